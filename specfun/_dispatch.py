@@ -1,0 +1,353 @@
+"""The callable users hold: classify, promote, broadcast, check ``out=``, run, wrap back.
+
+``make_public(spec)`` builds ``specfun.<name>``.  A fast path sends plain
+float32/float64 NumPy arrays and Python floats straight to the compiled ufunc;
+everything else goes through :func:`call`.
+"""
+from __future__ import annotations
+
+import inspect
+import operator
+
+import numpy as np
+
+from specfun import _signatures as sg
+
+try:  # NumPy's errstate as a bare context variable: ~0.1 us instead of ~0.8 us for np.errstate
+    from numpy._core._ufunc_config import _extobj_contextvar as _EXTOBJ
+    from numpy._core.umath import _make_extobj
+
+    _QUIET = _make_extobj(all="ignore")
+    quiet_set, quiet_reset = _EXTOBJ.set, _EXTOBJ.reset
+except (ImportError, AttributeError):  # pragma: no cover - other NumPy versions
+    _QUIET = None
+    _errstates = []
+
+    def quiet_set(_):
+        es = np.errstate(all="ignore")
+        es.__enter__()
+        return es
+
+    def quiet_reset(es):
+        es.__exit__(None, None, None)
+
+# Special values are results, not errors (scipy.special and torch do not warn either):
+# every ufunc call runs with NumPy's floating-point warnings off.
+PARALLEL_THRESHOLD = 1 << 17  # elements; measured in benchmarks/ (docs/performance.md)
+_FAST = (np.dtype(np.float32), np.dtype(np.float64))
+_CPU_UFUNCS: dict[str, np.ufunc] = {}  # filled by _cpu_ufunc(); read without a lock on the fast path
+
+
+def _cpu_ufunc(name: str) -> np.ufunc:
+    uf = _CPU_UFUNCS.get(name)
+    if uf is None:
+        from specfun._targets import cpu
+
+        uf = _CPU_UFUNCS[name] = cpu.ufunc(name).ufunc  # the raw np.ufunc behind Numba's DUFunc
+    return uf
+
+
+# ---------------------------------------------------------------------------
+# argument classification
+
+def _kind(a) -> str:
+    t = type(a)
+    if t is np.ndarray:
+        return "numpy"
+    if t is float or t is int or t is bool:
+        return "scalar"
+    if isinstance(a, np.generic):
+        return "numpy"
+    mod = t.__module__
+    if mod.startswith("torch"):
+        return "torch-cuda" if getattr(a, "is_cuda", False) else "torch"
+    if hasattr(a, "__cuda_array_interface__"):
+        return "cuda"
+    if hasattr(a, "__array_ufunc__") and not isinstance(a, np.ndarray):
+        return "protocol"  # dask, xarray, pandas: they apply the ufunc themselves
+    return "numpy"
+
+
+def _host(spec, arg, a):
+    """A NumPy array (or weak Python scalar) for one host argument, dtype checked."""
+    if type(a) is float or type(a) is int or type(a) is bool:
+        return a
+    if isinstance(a, complex):
+        raise TypeError(f"{spec.name}: unsupported dtype complex for argument {arg.name!r}; "
+                        f"expected a real (bool, integer or floating) dtype")
+    try:
+        arr = np.asarray(a)
+    except Exception as exc:  # ragged lists and the like
+        raise TypeError(f"{spec.name}: argument {arg.name!r} is not array-like: {exc}") from None
+    sg.check_dtype(spec.name, arg.name, arr.dtype)
+    return arr
+
+
+def _scalar_param(spec, arg, v):
+    """Validate a Python-integer parameter (polygamma's n, multigammaln's p)."""
+    try:
+        iv = operator.index(v)
+    except TypeError:
+        if isinstance(v, (float, np.floating)) and float(v).is_integer():
+            iv = int(v)
+        else:
+            raise ValueError(f"{spec.name}: {arg.name} must be an integer, got {v!r}") from None
+    if iv < arg.lo or iv > arg.hi:
+        raise ValueError(f"{spec.name}: {arg.name} must be in [{arg.lo:g}, {arg.hi:g}], got {iv}")
+    return float(iv)
+
+
+def _keyword_param(spec, arg, v):
+    if v is None:
+        return float("nan")  # kernels read nan as "not given"
+    if arg.kind == "int":
+        try:
+            return float(operator.index(v))
+        except TypeError:
+            raise TypeError(f"{spec.name}: {arg.name} must be an integer, got {v!r}") from None
+    if not isinstance(v, (int, float, np.integer, np.floating)) or isinstance(v, bool):
+        raise TypeError(f"{spec.name}: {arg.name} must be a real number or None, got {v!r}")
+    return float(v)
+
+
+def _bind(spec, args, kwargs):
+    """Positional arrays + keyword parameters, in the kernel's argument order."""
+    npos = len(spec.positional)
+    kws = spec.keywords
+    if len(args) > npos + len(kws) or len(args) < npos:
+        raise TypeError(f"{spec.name}() takes {npos} positional argument{'s' * (npos != 1)}, got {len(args)}")
+    values = list(args[:npos])
+    extra = dict(zip((a.name for a in kws), args[npos:]))
+    for k, v in kwargs.items():
+        if k in extra or k not in {a.name for a in kws}:
+            raise TypeError(f"{spec.name}() got an unexpected or repeated keyword argument {k!r}")
+        extra[k] = v
+    for a in kws:
+        values.append(_keyword_param(spec, a, extra.get(a.name, a.default)))
+    return values
+
+
+# ---------------------------------------------------------------------------
+# the slow path
+
+def call(spec, args, out=None, target=None, kwargs=None):
+    values = _bind(spec, args, kwargs or {})
+    kinds = [_kind(v) for v in values]
+    device = any(k in ("cuda", "torch-cuda") for k in kinds)
+    host = any(k in ("numpy", "torch", "protocol") for k in kinds)
+    if device and host:
+        raise TypeError(f"{spec.name}: cannot mix host and CUDA device arrays; move them to one place first")
+    if target not in (None, "cpu", "parallel", "cuda"):
+        raise ValueError(f"{spec.name}: unknown target {target!r}; expected 'cpu', 'parallel' or 'cuda'")
+    if device or target == "cuda":
+        if not device and any(k != "scalar" for k in kinds):
+            raise TypeError(f"{spec.name}: target='cuda' needs CUDA device arrays, got host arrays")
+        if target in ("cpu", "parallel"):
+            raise TypeError(f"{spec.name}: target={target!r} cannot run on CUDA device arrays")
+        from specfun._targets import cuda
+
+        return cuda.call(spec, values, kinds, out)
+
+    if "protocol" in kinds:
+        return _call_protocol(spec, values, kinds)
+
+    torch_in = "torch" in kinds
+    if torch_in:
+        values = [_torch_to_numpy(v) if k == "torch" else v for v, k in zip(values, kinds)]
+        if out is not None and _kind(out) == "torch":
+            out_t, out = out, _torch_to_numpy(out)
+        else:
+            out_t = None
+
+    hvals = []
+    for arg, v in zip(spec.args, values):
+        if arg.scalar:
+            v = _scalar_param(spec, arg, v)
+        elif not arg.keyword:
+            v = _host(spec, arg, v)
+        hvals.append(v)
+
+    loop = resolve_loop(spec, hvals)
+    shape = broadcast_shape(spec, hvals)
+    out = check_out(spec, out, shape, loop.result)
+
+    n = 1
+    for s in shape:
+        n *= s
+    if target is None:
+        target = "parallel" if n >= PARALLEL_THRESHOLD else "cpu"
+    uf = _cpu_ufunc(spec.name)
+    dest = out if out is not None else np.empty(shape, loop.result)
+    if target == "parallel":
+        from specfun._targets.cpu import run_parallel
+
+        run_parallel(uf, hvals, dest, loop.compute, "unsafe")
+    else:
+        tok = quiet_set(_QUIET)
+        try:
+            uf(*hvals, out=dest, dtype=loop.compute, casting="unsafe")
+        finally:
+            quiet_reset(tok)
+    if torch_in:
+        import torch
+
+        if out_t is not None:
+            return out_t
+        return torch.from_numpy(dest) if dest.ndim else torch.from_numpy(np.asarray(dest))
+    if out is not None:
+        return out
+    return dest[()] if dest.ndim == 0 else dest
+
+
+def resolve_loop(spec, hvals) -> sg.Loop:
+    promoting = [v for a, v in zip(spec.args, hvals) if a.kind == "real" and not a.keyword]
+    if not promoting:
+        promoting = [v for a, v in zip(spec.args, hvals) if not a.keyword and not a.scalar]
+    if not promoting:
+        return sg.Loop(sg.F64, sg.F64)
+    return sg.resolve(sg.result_dtype(promoting))
+
+
+def broadcast_shape(spec, values) -> tuple:
+    shapes = [np.shape(v) for v in values]
+    try:
+        return np.broadcast_shapes(*shapes)
+    except ValueError:
+        names = ", ".join(f"{a.name}{s}" for a, s in zip(spec.args, shapes))
+        raise ValueError(f"{spec.name}: arguments cannot be broadcast together: {names}") from None
+
+
+def check_out(spec, out, shape, result):
+    """Validate ``out=`` before anything is written; returns the array to write into."""
+    if out is None:
+        return None
+    if isinstance(out, tuple):
+        if len(out) != 1:
+            raise TypeError(f"{spec.name}: out must be one array, got a tuple of {len(out)}")
+        out = out[0]
+    if not isinstance(out, np.ndarray):
+        raise TypeError(f"{spec.name}: out must be a NumPy array, got {type(out).__name__}")
+    if out.shape != tuple(shape):
+        raise ValueError(f"{spec.name}: out has shape {out.shape}, but the result has shape {tuple(shape)}")
+    if not (np.can_cast(result, out.dtype, "same_kind") or (sg.BF16 is not None and out.dtype == sg.BF16
+                                                             and result.kind == "f")):
+        raise TypeError(f"{spec.name}: cannot write a {result} result into out of dtype {out.dtype} "
+                        f"(casting rule 'same_kind')")
+    if not out.flags.writeable:
+        raise ValueError(f"{spec.name}: out is read-only")
+    return out
+
+
+def _torch_to_numpy(t):
+    t = t.detach()
+    if t.dtype.is_complex:
+        raise TypeError(f"unsupported dtype {t.dtype}")
+    if str(t.dtype) == "torch.bfloat16":
+        return t.view(dtype=__import__("torch").int16).numpy().view(sg.BF16)
+    return t.numpy()
+
+
+def _call_protocol(spec, values, kinds):
+    """dask/xarray/pandas: let the container apply the ufunc (lazily for dask)."""
+    promoting = [v if k == "scalar" else np.empty(0, getattr(v, "dtype", np.float64))
+                 for v, k in zip(values, kinds)]
+    for arg, v in zip(spec.args, promoting):
+        if not isinstance(v, (int, float, bool)):
+            sg.check_dtype(spec.name, arg.name, v.dtype)
+    loop = resolve_loop(spec, promoting)
+    uf = _cpu_ufunc(spec.name)
+    tok = quiet_set(_QUIET)
+    try:
+        res = uf(*values, dtype=loop.compute)
+    finally:
+        quiet_reset(tok)
+    return res if loop.result == loop.compute else res.astype(loop.result)
+
+
+# ---------------------------------------------------------------------------
+# the public callable
+
+def public_signature(spec) -> inspect.Signature:
+    P = inspect.Parameter
+    params = [P(a.name, P.POSITIONAL_ONLY) for a in spec.positional]
+    params += [P(a.name, P.POSITIONAL_OR_KEYWORD, default=a.default) for a in spec.keywords]
+    params += [P("out", P.KEYWORD_ONLY, default=None), P("target", P.KEYWORD_ONLY, default=None)]
+    return inspect.Signature(params)
+
+
+def make_public(spec):
+    name = spec.name
+    get = _CPU_UFUNCS.get
+    fast = _FAST
+    threshold = PARALLEL_THRESHOLD
+    qset, qreset, quiet = quiet_set, quiet_reset, _QUIET
+    simple = not spec.keywords and not any(a.scalar for a in spec.args) and all(a.kind == "real" for a in spec.args)
+
+    if spec.nin == 1 and simple:
+        def fn(x, /, *args, out=None, target=None, **kwargs):
+            if out is None and target is None and not args and not kwargs:
+                uf = get(name)
+                if uf is not None:
+                    t = type(x)
+                    if t is float or (t is np.ndarray and x.dtype in fast and x.size < threshold):
+                        tok = qset(quiet)
+                        try:
+                            return uf(x)
+                        finally:
+                            qreset(tok)
+            return call(spec, (x, *args), out, target, kwargs)
+    elif simple:
+        def fn(*args, out=None, target=None, **kwargs):
+            if out is None and target is None and not kwargs:
+                uf = get(name)
+                if uf is not None and len(args) == 2:
+                    x, y = args
+                    tx, ty = type(x), type(y)
+                    if ((tx is np.ndarray and x.dtype in fast and x.size < threshold
+                         and (ty is float or (ty is np.ndarray and y.dtype == x.dtype and y.size < threshold)))
+                            or (tx is float and ty is float)):
+                        tok = qset(quiet)
+                        try:
+                            return uf(x, y)
+                        finally:
+                            qreset(tok)
+            return call(spec, args, out, target, kwargs)
+    else:
+        def fn(*args, out=None, target=None, **kwargs):
+            return call(spec, args, out, target, kwargs)
+
+    from specfun._docs import render_docstring
+
+    cls = type(name, (SpecialFunction,), {"__call__": staticmethod(fn), "__doc__": render_docstring(spec),
+                                          "__module__": "specfun"})
+    obj = cls()
+    obj.__name__ = obj.__qualname__ = name
+    obj.__signature__ = public_signature(spec)
+    obj.spec = spec
+    return obj
+
+
+class SpecialFunction:
+    """Base of every public specfun function: callable, with ``.ufunc`` and ``.spec``.
+
+    Each function is an instance of its own subclass whose ``__call__`` is the
+    dispatch closure, so a call costs one Python function call.  Instances pickle
+    by reference (``specfun.<name>``).
+    """
+
+    __module__ = "specfun"
+
+    @property
+    def ufunc(self) -> np.ufunc:
+        """The raw serial NumPy ufunc (compiled, or loaded from the disk cache, on first access)."""
+        return _cpu_ufunc(self.spec.name)
+
+    @property
+    def nin(self) -> int:
+        return self.spec.nin
+
+    def __reduce__(self):
+        return self.__name__
+
+    def __repr__(self):
+        return f"<specfun.{self.__name__}>"

@@ -1,0 +1,119 @@
+"""The registry: one record per public function, filled by the family modules.
+
+A family module decorates a plain scalar kernel with :func:`defun`; everything
+else (public callables, ufuncs, CUDA kernels, adapters, docs, tests, report
+rows) is generated from :data:`REGISTRY`.  Nothing here imports Numba.
+"""
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, field
+from typing import Any, Callable, Mapping, Union
+
+NONDIFF = "nondiff"  # discrete argument: no gradient flows
+
+
+@dataclass(frozen=True)
+class NotImplementedGrad:
+    """A derivative that exists but is not provided; raised only when requested."""
+
+    reason: str
+
+
+@dataclass(frozen=True)
+class Arg:
+    """One argument of a function, spelled as torch.special spells it.
+
+    ``lo``/``hi`` bound the mathematical domain (used by the reference grids and
+    the docs).  ``kind`` is ``"real"`` or ``"int"`` (an integer-valued
+    parameter: integral floats are accepted; a non-integral array value gives
+    nan).  ``scalar=True`` marks a parameter that must be a Python integer (such
+    as ``polygamma``'s ``n``): anything else raises ``ValueError``.
+    ``keyword=True`` marks a keyword-only parameter with ``default`` (``logit``'s
+    ``eps``, ``round``'s ``decimals``); the kernel still receives it as its
+    positional argument, after the array arguments.
+    """
+
+    name: str
+    lo: float = -math.inf
+    hi: float = math.inf
+    kind: str = "real"
+    scalar: bool = False
+    keyword: bool = False
+    default: Any = None
+    grad_lo: float | None = None
+    grad_hi: float | None = None
+
+
+Rule = Union[Callable, str, NotImplementedGrad]
+
+
+@dataclass(frozen=True)
+class FunctionSpec:
+    """Everything known about one elementwise function."""
+
+    name: str
+    kernel: Callable
+    sigs: tuple[str, ...]
+    args: tuple[Arg, ...]
+    grad: Mapping[str, Rule]
+    doc: str
+    aliases: tuple[str, ...] = ()
+    family: str = ""
+    default: Callable | None = None  # maps a keyword default (e.g. eps=None) to the kernel's value
+    extra: Mapping[str, Any] = field(default_factory=dict)
+
+    @property
+    def nin(self) -> int:
+        return len(self.args)
+
+    @property
+    def positional(self) -> tuple[Arg, ...]:
+        return tuple(a for a in self.args if not a.keyword)
+
+    @property
+    def keywords(self) -> tuple[Arg, ...]:
+        return tuple(a for a in self.args if a.keyword)
+
+
+REGISTRY: dict[str, FunctionSpec] = {}
+ALIASES: dict[str, str] = {}
+HELPERS: dict[str, Callable] = {}
+
+
+def defun(name, *, sigs, args, grad, doc, aliases=(), default=None, **extra):
+    """Register ``kernel`` as the public function ``name`` (the kernel stays a plain function)."""
+
+    def register(kernel):
+        names = [a.name for a in args]
+        missing = set(names) - set(grad)
+        unknown = set(grad) - set(names)
+        if missing or unknown:
+            raise TypeError(f"{name}: grad keys must match args; missing {sorted(missing)}, unknown {sorted(unknown)}")
+        if name in REGISTRY or name in ALIASES:
+            raise ValueError(f"{name}: registered twice")
+        for sig in sigs:
+            ins, _, outs = sig.partition("->")
+            if len(ins) != len(args) or len(outs) != 1:
+                raise ValueError(f"{name}: signature {sig!r} does not match {len(args)} arguments")
+        family = kernel.__module__.rpartition(".")[2]
+        REGISTRY[name] = FunctionSpec(
+            name, kernel, tuple(sigs), tuple(args), dict(grad), doc, tuple(aliases), family, default, extra
+        )
+        for alias in aliases:
+            if alias in REGISTRY or alias in ALIASES:
+                raise ValueError(f"{name}: alias {alias!r} already taken")
+            ALIASES[alias] = name
+        return kernel
+
+    return register
+
+
+def helper(fn):
+    """Mark a target-neutral helper that kernels may call by bare global name."""
+    HELPERS[fn.__name__] = fn
+    return fn
+
+
+def spec_of(name: str) -> FunctionSpec:
+    return REGISTRY[ALIASES.get(name, name)]

@@ -1,0 +1,131 @@
+"""CPU targets: a NumPy ufunc per function, and its thread-pool parallel driver."""
+from __future__ import annotations
+
+import os
+import threading
+from concurrent.futures import ThreadPoolExecutor
+
+import numba
+import numpy as np
+
+from specfun._registry import REGISTRY
+from specfun._targets._retarget import ScalarCompiler, clone, fingerprint
+
+_NUMBA_TYPES = {"f": numba.float32, "d": numba.float64, "l": numba.int64}
+
+SCALARS = ScalarCompiler(lambda fn: numba.njit(fn, cache=False, nogil=True))
+
+
+# Loop bodies, one per arity.  ``_kernel`` and ``_cast`` are rebound per function
+# by clone(); float32 loops compute in the float64 kernel and round once on return.
+def _loop1(a):
+    return _kernel(_cast(a))  # noqa: F821
+
+
+def _loop2(a, b):
+    return _kernel(_cast(a), _cast(b))  # noqa: F821
+
+
+def _loop3(a, b, c):
+    return _kernel(_cast(a), _cast(b), _cast(c))  # noqa: F821
+
+
+_LOOPS = {1: _loop1, 2: _loop2, 3: _loop3}
+
+
+def numba_signature(sig: str):
+    ins, _, out = sig.partition("->")
+    return _NUMBA_TYPES[out](*(_NUMBA_TYPES[c] for c in ins))
+
+
+_ufuncs: dict[str, np.ufunc] = {}
+_lock = threading.Lock()
+_building: dict[str, threading.Lock] = {}
+
+
+def ufunc(name: str) -> np.ufunc:
+    """The serial NumPy ufunc of ``name``, compiled (or loaded from cache) on first use."""
+    uf = _ufuncs.get(name)
+    if uf is not None:
+        return uf
+    with _lock:
+        lock = _building.setdefault(name, threading.Lock())
+    with lock:  # one build per function, other functions build concurrently
+        if name not in _ufuncs:
+            _ufuncs[name] = _build(REGISTRY[name])
+        return _ufuncs[name]
+
+
+def _build(spec) -> np.ufunc:
+    kernel = SCALARS.get(spec.kernel.__name__)
+    # the fingerprint in the loop's name keys Numba's disk cache to the exact kernel source
+    loop = clone(_LOOPS[spec.nin], {"_kernel": kernel, "_cast": numba.float64},
+                 name=f"{spec.name}__{fingerprint(spec.kernel)}")
+    uf = numba.vectorize([numba_signature(s) for s in spec.sigs], cache=True, nopython=True)(loop)
+    uf.__name__ = spec.name
+    return uf
+
+
+# ---------------------------------------------------------------------------
+# parallel: chunks of the output on a thread pool, each chunk a serial ufunc call
+
+def num_threads() -> int:
+    env = os.environ.get("SPECFUN_NUM_THREADS")
+    if env:
+        return max(1, int(env))
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # pragma: no cover - not Linux
+        return os.cpu_count() or 1
+
+
+_pool: ThreadPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+
+def _get_pool() -> ThreadPoolExecutor:
+    global _pool
+    if _pool is None:
+        with _pool_lock:
+            if _pool is None:
+                _pool = ThreadPoolExecutor(num_threads(), thread_name_prefix="specfun")
+    return _pool
+
+
+def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str) -> np.ndarray:
+    """Evaluate ``uf(*args)`` into ``out`` (already of the broadcast shape) on threads.
+
+    The output is split along its longest axis; inputs of extent 1 on that axis
+    are broadcast, not sliced.  Every element is computed by the same compiled
+    loop as in the serial target, so results are bit-identical.
+    """
+    from specfun._dispatch import _QUIET, quiet_reset, quiet_set
+
+    n = num_threads()
+    if out.ndim == 0 or n == 1 or out.size < 2 * n:
+        tok = quiet_set(_QUIET)
+        try:
+            uf(*args, out=out, dtype=dtype, casting=casting)
+        finally:
+            quiet_reset(tok)
+        return out
+    axis = int(np.argmax(out.shape))
+    length = out.shape[axis]
+    bounds = np.linspace(0, length, min(n, length) + 1).astype(int)
+    args = [np.asarray(a) for a in args]
+    # align every input to out.ndim so the slicing axis means the same thing
+    args = [a.reshape((1,) * (out.ndim - a.ndim) + a.shape) for a in args]
+
+    def part(lo, hi):
+        idx = (slice(None),) * axis + (slice(lo, hi),)
+        sub = [a[idx] if a.shape[axis] != 1 else a for a in args]
+        tok = quiet_set(_QUIET)  # each worker thread has its own context
+        try:
+            uf(*sub, out=out[idx], dtype=dtype, casting=casting)
+        finally:
+            quiet_reset(tok)
+
+    futures = [_get_pool().submit(part, lo, hi) for lo, hi in zip(bounds[:-1], bounds[1:]) if hi > lo]
+    for f in futures:
+        f.result()
+    return out
