@@ -5,12 +5,14 @@ from the registry; it compiles nothing and does not import Numba.
 """
 from specfun import families as _families  # noqa: F401  (registers every function)
 from specfun._dispatch import SpecialFunction, make_public
-from specfun._registry import ALIASES, REGISTRY
+from specfun._registry import ALIASES, REDUCTIONS, REGISTRY
 
 __version__ = "0.1.0"
 
 for _name, _spec in REGISTRY.items():
     globals()[_name] = make_public(_spec)
+for _name, _red in REDUCTIONS.items():
+    globals()[_name] = _red.fn
 for _alias, _canonical in ALIASES.items():
     globals()[_alias] = globals()[_canonical]
 
@@ -31,4 +33,4 @@ def __getattr__(name):
     return value
 
 
-__all__ = sorted([*REGISTRY, *ALIASES, "SpecialFunction"])
+__all__ = sorted([*REGISTRY, *REDUCTIONS, *ALIASES, "SpecialFunction"])

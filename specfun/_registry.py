@@ -109,6 +109,35 @@ def defun(name, *, sigs, args, grad, doc, aliases=(), default=None, **extra):
     return register
 
 
+@dataclass(frozen=True)
+class ReductionSpec:
+    """A reduction along a dimension (softmax, log_softmax, logsumexp): not a ufunc.
+
+    ``fn`` is the public NumPy implementation; ``vjp(g, x, out, dim, keepdim)``
+    its vector-Jacobian product (the adapters build autograd from it).
+    """
+
+    name: str
+    fn: Callable
+    vjp: Callable
+    doc: str
+    family: str = "reductions"
+
+
+REDUCTIONS: dict[str, ReductionSpec] = {}
+
+
+def defreduction(name, *, vjp, doc):
+    """Register a reduction; the decorated function is exported as ``specfun.<name>`` as is."""
+
+    def register(fn):
+        REDUCTIONS[name] = ReductionSpec(name, fn, vjp, doc)
+        fn.__doc__ = doc
+        return fn
+
+    return register
+
+
 def helper(fn):
     """Mark a target-neutral helper that kernels may call by bare global name."""
     HELPERS[fn.__name__] = fn

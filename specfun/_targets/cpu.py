@@ -5,8 +5,12 @@ import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
 
-import numba
-import numpy as np
+from specfun._targets import cache
+
+cache.configure()  # before Numba reads its cache settings
+
+import numba  # noqa: E402
+import numpy as np  # noqa: E402
 
 from specfun._registry import REGISTRY
 from specfun._targets._retarget import ScalarCompiler, clone, fingerprint
