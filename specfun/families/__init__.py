@@ -5,7 +5,8 @@ a family may use kernels of the families imported before it).
 """
 import importlib
 
-FAMILIES = ("elementary", "error", "gamma", "zeta", "bessel", "airy", "orthopoly", "reductions")
+FAMILIES = ("elementary", "error", "gamma", "incomplete_gamma", "zeta", "modified_bessel", "bessel", "airy",
+            "orthopoly", "reductions")
 
 for _fam in FAMILIES:
     try:
