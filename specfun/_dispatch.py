@@ -61,7 +61,7 @@ def _kind(a) -> str:
     mod = t.__module__
     if mod.startswith("torch"):
         return "torch-cuda" if getattr(a, "is_cuda", False) else "torch"
-    if hasattr(a, "__cuda_array_interface__"):
+    if hasattr(a, "__cuda_array_interface__") or t.__name__ == "FakeCUDAArray":  # the latter: CUDA simulator
         return "cuda"
     if hasattr(a, "__array_ufunc__") and not isinstance(a, np.ndarray):
         return "protocol"  # dask, xarray, pandas: they apply the ufunc themselves

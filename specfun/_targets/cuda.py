@@ -1,0 +1,283 @@
+"""CUDA target: one grid-stride ``@cuda.jit`` kernel per function, calling the device function.
+
+Why not ``vectorize(target="cuda")``: numba-cuda 0.30's simulator cannot build it, and an own
+kernel gives control of broadcasting, streams and ``out=``.
+
+Broadcasting without copies: every array argument is passed as a 1-D view of its
+underlying device memory (in elements) plus its strides in elements along the
+broadcast shape (0 on broadcast axes, negative strides allowed); the kernel
+unravels the flat output index and gathers.  Python scalars travel as 1-element
+device arrays with stride 0.  Results are written into ``out`` (any strides) or
+a new C-contiguous array of the result dtype, on the stream of the inputs'
+``__cuda_array_interface__`` (the default stream otherwise).  Kernel templates live
+at module level, as the CUDA simulator requires.
+"""
+from __future__ import annotations
+
+import math
+import os
+import threading
+
+import numba
+import numpy as np
+from numba import cuda
+
+from specfun import _signatures as sg
+from specfun._registry import REGISTRY
+from specfun._targets._retarget import ScalarCompiler, clone
+
+SIMULATOR = os.environ.get("NUMBA_ENABLE_CUDASIM") == "1"
+DEVICE = ScalarCompiler(lambda fn: cuda.jit(device=True)(fn))
+
+
+# ``_dev`` (the device function) and ``_cast`` (to the compute dtype) are rebound per function.
+def _kernel1(out, so, a, sa, shape, n):
+    i = cuda.grid(1)
+    step = cuda.gridsize(1)
+    nd = shape.shape[0]
+    while i < n:
+        r = i
+        oo = 0
+        oa = 0
+        for k in range(nd - 1, -1, -1):
+            idx = r % shape[k]
+            r = r // shape[k]
+            oo += idx * so[k]
+            oa += idx * sa[k]
+        out[oo] = _dev(_cast(a[oa]))  # noqa: F821
+        i += step
+
+
+def _kernel2(out, so, a, sa, b, sb, shape, n):
+    i = cuda.grid(1)
+    step = cuda.gridsize(1)
+    nd = shape.shape[0]
+    while i < n:
+        r = i
+        oo = 0
+        oa = 0
+        ob = 0
+        for k in range(nd - 1, -1, -1):
+            idx = r % shape[k]
+            r = r // shape[k]
+            oo += idx * so[k]
+            oa += idx * sa[k]
+            ob += idx * sb[k]
+        out[oo] = _dev(_cast(a[oa]), _cast(b[ob]))  # noqa: F821
+        i += step
+
+
+def _kernel3(out, so, a, sa, b, sb, c, sc, shape, n):
+    i = cuda.grid(1)
+    step = cuda.gridsize(1)
+    nd = shape.shape[0]
+    while i < n:
+        r = i
+        oo = 0
+        oa = 0
+        ob = 0
+        oc = 0
+        for k in range(nd - 1, -1, -1):
+            idx = r % shape[k]
+            r = r // shape[k]
+            oo += idx * so[k]
+            oa += idx * sa[k]
+            ob += idx * sb[k]
+            oc += idx * sc[k]
+        out[oo] = _dev(_cast(a[oa]), _cast(b[ob]), _cast(c[oc]))  # noqa: F821
+        i += step
+
+
+_TEMPLATES = {1: _kernel1, 2: _kernel2, 3: _kernel3}
+_kernels: dict[str, object] = {}
+_lock = threading.Lock()
+
+
+def kernel(name: str):
+    """The compiled (lazily, per argument types) CUDA kernel of ``name``."""
+    k = _kernels.get(name)
+    if k is None:
+        with _lock:
+            k = _kernels.get(name)
+            if k is None:
+                spec = REGISTRY[name]
+                dev = DEVICE.get(spec.kernel.__name__)
+                body = clone(_TEMPLATES[spec.nin], {"_dev": dev, "_cast": numba.float64},
+                             name=f"_cuda_{name}")
+                k = _kernels[name] = cuda.jit(body)
+    return k
+
+
+# ---------------------------------------------------------------------------
+# device-array plumbing
+
+def is_device_array(a) -> bool:
+    return hasattr(a, "__cuda_array_interface__") or type(a).__name__ == "FakeCUDAArray"
+
+
+def _interface(a) -> dict:
+    if type(a).__name__ == "FakeCUDAArray":  # simulator: host memory behind the fake
+        ai = a._ary.__array_interface__
+        return {"shape": ai["shape"], "strides": ai["strides"], "typestr": ai["typestr"],
+                "data": ai["data"], "version": 3, "stream": None}
+    return a.__cuda_array_interface__
+
+
+def _flat(a, fname: str, argname: str):
+    """(1-D device view of the memory a spans, element strides, dtype) for one device array."""
+    cai = _interface(a)
+    dtype = np.dtype(cai["typestr"])
+    if dtype.kind not in "biuf":
+        raise TypeError(f"{fname}: unsupported dtype {dtype} for argument {argname!r} on CUDA")
+    shape = tuple(cai["shape"])
+    item = dtype.itemsize
+    strides = cai.get("strides")
+    if strides is None:  # C-contiguous
+        strides, acc = [], item
+        for d in reversed(shape):
+            strides.insert(0, acc)
+            acc *= max(d, 1)
+    if any(s % item for s in strides):
+        raise ValueError(f"{fname}: argument {argname!r} has strides that are not a multiple of its itemsize")
+    est = [s // item for s in strides]
+    lo = sum(min(0, (d - 1) * s) for d, s in zip(shape, est)) if all(shape) else 0
+    hi = sum(max(0, (d - 1) * s) for d, s in zip(shape, est)) if all(shape) else 0
+    extent = max(hi - lo + 1, 1)
+    ptr = cai["data"][0] + lo * item
+    if SIMULATOR:
+        import ctypes
+
+        from numba.cuda.simulator.cudadrv.devicearray import FakeCUDAArray
+
+        buf = (ctypes.c_char * (extent * item)).from_address(ptr)
+        view = FakeCUDAArray(np.frombuffer(buf, dtype=dtype))
+    else:
+        desc = {"shape": (extent,), "strides": None, "typestr": cai["typestr"], "data": (ptr, False),
+                "version": 3}
+        view = cuda.from_cuda_array_interface(desc, owner=a, sync=False)
+    # element strides relative to the view's start
+    return view, shape, est, -lo, dtype
+
+
+def _aligned_strides(shape, est, start, out_shape):
+    """Strides of an argument along the broadcast shape (0 where broadcast); start folded into the view."""
+    nd = len(out_shape)
+    pad = nd - len(shape)
+    res = []
+    for k in range(nd):
+        if k < pad:
+            res.append(0)
+        else:
+            d = shape[k - pad]
+            res.append(0 if d == 1 else est[k - pad])
+    return res
+
+
+def _stream_of(args):
+    for a in args:
+        if hasattr(a, "__cuda_array_interface__"):
+            s = a.__cuda_array_interface__.get("stream")
+            if s not in (None, 1, 2):
+                return cuda.external_stream(s)
+    return cuda.default_stream()
+
+
+def call(spec, values, kinds, out):
+    """Run ``spec`` on device arrays (and Python scalars); returns an array of the inputs' kind."""
+    fname = spec.name
+    views, shapes, dts = [], [], []
+    starts, ests = [], []
+    stream = _stream_of(values)
+    for arg, v, k in zip(spec.args, values, kinds):
+        if k == "scalar" or isinstance(v, (int, float, np.number)):
+            if arg.scalar:
+                from specfun._dispatch import _scalar_param
+
+                v = _scalar_param(spec, arg, v)
+            host = np.array([v], dtype=np.float64 if isinstance(v, float) or arg.keyword else None)
+            sg.check_dtype(fname, arg.name, host.dtype)
+            view = cuda.to_device(host.astype(np.float64) if host.dtype.kind == "b" else host, stream=stream)
+            views.append(view)
+            shapes.append(())
+            ests.append([])
+            starts.append(0)
+            dts.append(v if not arg.keyword else None)
+            continue
+        obj = v if k != "torch-cuda" else v.detach()
+        view, shape, est, start, dtype = _flat(obj, fname, arg.name)
+        views.append(view)
+        shapes.append(shape)
+        ests.append(est)
+        starts.append(start)
+        dts.append(np.empty(0, dtype))
+
+    from specfun._dispatch import resolve_loop
+
+    promoting = [d if d is not None else 0.0 for d in dts]
+    loop = resolve_loop(spec, [p if not isinstance(p, np.ndarray) else p for p in promoting])
+    try:
+        out_shape = np.broadcast_shapes(*shapes)
+    except ValueError:
+        names = ", ".join(f"{a.name}{s}" for a, s in zip(spec.args, shapes))
+        raise ValueError(f"{fname}: arguments cannot be broadcast together: {names}") from None
+
+    n = math.prod(out_shape)
+    if out is None:
+        if loop.result == sg.BF16:
+            raise TypeError(f"{fname}: bfloat16 is not supported on CUDA; use float16 or float32")
+        result = cuda.device_array(out_shape, dtype=loop.result, stream=stream)
+        target = result
+    else:
+        if not is_device_array(out):
+            raise TypeError(f"{fname}: out must be a CUDA device array for CUDA inputs")
+        result = out
+        target = out.detach() if type(out).__module__.startswith("torch") else out
+    oview, oshape, oest, ostart, odt = _flat(target, fname, "out")
+    if tuple(oshape) != tuple(out_shape):
+        raise ValueError(f"{fname}: out has shape {tuple(oshape)}, but the result has shape {tuple(out_shape)}")
+    if not np.can_cast(loop.result, odt, "same_kind"):
+        raise TypeError(f"{fname}: cannot write a {loop.result} result into out of dtype {odt} "
+                        f"(casting rule 'same_kind')")
+    if n == 0:
+        return _wrap(values, kinds, result)
+
+    def dev_ints(xs):
+        return cuda.to_device(np.asarray(xs if xs else [0], dtype=np.int64), stream=stream)
+
+    nd = len(out_shape)
+    shape_arr = dev_ints(list(out_shape) if nd else [1])
+    launch = []
+    so = _aligned_strides(oshape, oest, ostart, out_shape)
+    for view, shape, est, start in zip(views, shapes, ests, starts):
+        st = _aligned_strides(shape, est, start, out_shape) if nd else [0]
+        launch.append((_offset(view, start), dev_ints(st or [0])))
+    k = kernel(spec.name)
+    threads = 256
+    blocks = min(max(1, (n + threads - 1) // threads), 65535 if not SIMULATOR else 4)
+    if SIMULATOR:
+        threads = min(threads, 32)
+    flat_args = [x for pair in launch for x in pair]
+    k[blocks, threads, stream](_offset(oview, ostart), dev_ints(so or [0]), *flat_args, shape_arr, n)
+    return _wrap(values, kinds, result)
+
+
+def _offset(view, start):
+    """The view starting at element ``start`` (where index 0 of the logical array lives)."""
+    return view[start:] if start else view
+
+
+def _wrap(values, kinds, result):
+    """Return the result as the same kind of device array the caller passed."""
+    if type(result).__module__.startswith(("torch", "cupy")):
+        return result  # the caller's own out=
+    for v, k in zip(values, kinds):
+        mod = type(v).__module__
+        if mod.startswith("cupy"):
+            import cupy
+
+            return cupy.asarray(result)
+        if k == "torch-cuda":
+            import torch
+
+            return torch.as_tensor(result, device=v.device)
+    return result
