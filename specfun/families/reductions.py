@@ -1,0 +1,452 @@
+"""Reductions family: softmax, log_softmax, logsumexp (torch.special's spelling and semantics).
+
+These are not ufuncs: each is a NumPy function reducing along ``dim``.  The
+work is one Numba-compiled loop over a ``(outer, n, inner)`` view of the input
+(``n`` the reduced length), compiled lazily on the first call (``import
+specfun`` compiles nothing) and cached on disk.
+
+Numerics (per slice along ``dim``, max ``m`` at index ``k``):
+
+* ``x_i - m`` is formed exactly as a double-word ``d_i + e_i`` (Knuth's
+  TwoSum), and ``exp(x_i - m) = exp(d_i) (1 + e_i)``, so large ``|x|`` lose
+  nothing to the shift;
+* ``t = sum_{i != k} exp(x_i - m)`` is summed with Neumaier's compensation,
+  and ``log(sum_i exp(x_i - m)) = log1p(t)`` (the max term, exactly 1, is left
+  out of the sum so a dominant entry keeps full relative accuracy);
+* ``logsumexp = m + log1p(t)``; ``softmax_i = exp(x_i - m)/(1 + t)``;
+  ``log_softmax_i = (d_i - log1p(t)) + e_i`` (``d_i <= 0 <= log1p(t)``: no
+  cancellation).
+
+Special slices follow torch 2.13 exactly: a nan anywhere gives nan
+(logsumexp) or a nan slice (softmax, log_softmax); an all ``-inf`` or empty
+slice gives ``logsumexp = -inf`` and a nan softmax/log_softmax slice; a
+``+inf`` entry gives ``logsumexp = inf`` and a nan softmax/log_softmax slice.
+Float64 max error about 1 ULP (softmax, log_softmax; logsumexp away from a
+zero of the result, where the error is relative to ``max|x|``).
+
+Dtypes: float32 and float64 compute in their own dtype (accumulating in
+float64); float16/bfloat16 compute in float32 and round once; bool and integer
+inputs give float64 (specfun's promotion; torch raises for integer softmax and
+uses its default float dtype for logsumexp).  ``dtype=`` casts the input first,
+as torch does; it must be a floating dtype.  Complex input is a ``TypeError``.
+"""
+from __future__ import annotations
+
+import math
+import operator
+import threading
+
+import numpy as np
+
+from specfun import _signatures as sg
+from specfun._registry import defreduction
+
+_LSE, _SOFTMAX, _LOG_SOFTMAX = 0, 1, 2
+
+
+def _reduce3(x, out, mode, m, t, c, k, bad):
+    """One pass per slice of the (outer, n, inner) array ``x``; scratch arrays have length inner.
+
+    mode 0 writes logsumexp into out[o, 0, j]; mode 1 softmax and mode 2
+    log_softmax write out[o, i, j].  ``bad[j]``: 1 for a nan in the slice.
+    """
+    outer, n, inner = x.shape
+    inf = math.inf
+    for o in range(outer):
+        for j in range(inner):
+            m[j] = -inf
+            k[j] = -1
+            bad[j] = 0
+        # pass 1: the max and its (first) index; nan is flagged, never the max
+        for i in range(n):
+            for j in range(inner):
+                v = float(x[o, i, j])
+                if v > m[j]:
+                    m[j] = v
+                    k[j] = i
+                elif v != v:
+                    bad[j] = 1
+        for j in range(inner):
+            t[j] = 0.0
+            c[j] = 0.0
+        # pass 2: t = sum over i != k of exp(x_i - m), compensated (Neumaier)
+        for i in range(n):
+            for j in range(inner):
+                mj = m[j]
+                if i == k[j] or mj - mj != 0.0:  # the max itself, or an infinite max (no finite shift)
+                    continue
+                v = float(x[o, i, j])
+                if v == -inf or v != v:  # exp(-inf) = 0; a nan is handled by the flag
+                    continue
+                # TwoSum: v - mj = s + lo exactly
+                s = v - mj
+                bp = s - v
+                ap = s - bp
+                lo = (v - ap) + (-mj - bp)
+                e = math.exp(s)
+                e = e + e * lo
+                if mode == 1:
+                    out[o, i, j] = e  # divided by the sum below
+                tj = t[j]
+                u = tj + e
+                if tj >= e:
+                    c[j] += (tj - u) + e
+                else:
+                    c[j] += (e - u) + tj
+                t[j] = u
+        # pass 3: the results
+        if mode == 0:
+            for j in range(inner):
+                mj = m[j]
+                if bad[j]:
+                    out[o, 0, j] = math.nan
+                elif mj - mj != 0.0:  # -inf (all -inf or empty) or +inf: the max is the answer
+                    out[o, 0, j] = mj
+                else:
+                    out[o, 0, j] = mj + math.log1p(t[j] + c[j])
+        elif mode == 1:
+            for j in range(inner):
+                t[j] = 1.0 + (t[j] + c[j])  # the full sum, >= 1
+            for i in range(n):
+                for j in range(inner):
+                    mj = m[j]
+                    if bad[j] or mj - mj != 0.0:  # nan, all -inf, or +inf present: torch gives nan
+                        out[o, i, j] = math.nan
+                    elif i == k[j]:
+                        out[o, i, j] = 1.0 / t[j]
+                    else:
+                        v = float(x[o, i, j])
+                        if v == -inf:
+                            out[o, i, j] = 0.0
+                        else:
+                            out[o, i, j] = float(out[o, i, j]) / t[j]
+        else:
+            for j in range(inner):
+                t[j] = math.log1p(t[j] + c[j])
+            for i in range(n):
+                for j in range(inner):
+                    mj = m[j]
+                    if bad[j] or mj - mj != 0.0:
+                        out[o, i, j] = math.nan
+                    elif i == k[j]:
+                        out[o, i, j] = -t[j]
+                    else:
+                        v = float(x[o, i, j])
+                        s = v - mj  # exact double-word difference again, then subtract log(sum)
+                        bp = s - v
+                        ap = s - bp
+                        lo = (v - ap) + (-mj - bp)
+                        out[o, i, j] = (s - t[j]) + lo if v != -inf else -inf
+
+
+_compiled = None
+_compile_lock = threading.Lock()
+
+
+def _kernel():
+    global _compiled
+    if _compiled is None:
+        with _compile_lock:
+            if _compiled is None:
+                from specfun._targets import cache
+
+                cache.configure()
+                import numba
+
+                _compiled = numba.njit(_reduce3, cache=True, nogil=True, boundscheck=False)
+    return _compiled
+
+
+def _run(name, x3, mode):
+    outer, n, inner = x3.shape
+    out = np.empty((outer, 1 if mode == _LSE else n, inner), x3.dtype)
+    if out.size == 0 and not (mode == _LSE and outer * inner):
+        return out
+    m = np.empty(inner)
+    t = np.empty(inner)
+    c = np.empty(inner)
+    k = np.empty(inner, np.int64)
+    bad = np.empty(inner, np.int8)
+    _kernel()(x3, out, mode, m, t, c, k, bad)
+    return out
+
+
+# ---------------------------------------------------------------------------
+# argument handling
+
+def _as_array(name, x):
+    """(NumPy array, torch-wrapper or None) for the input."""
+    back = None
+    if type(x).__module__.startswith("torch"):
+        import torch
+
+        if x.is_cuda:
+            raise TypeError(f"{name}: CUDA tensors are not supported here; use specfun.torch.{name} "
+                            f"or torch.special.{name}")
+        t = x.detach()
+        if t.dtype.is_complex:
+            raise TypeError(f"{name}: unsupported dtype {t.dtype}; expected a real dtype")
+        if t.dtype == torch.bfloat16:
+            arr = t.view(torch.int16).numpy().view(sg.BF16) if sg.BF16 is not None else t.float().numpy()
+        else:
+            arr = t.numpy()
+        back = _to_torch
+        return arr, back
+    if isinstance(x, complex):
+        raise TypeError(f"{name}: unsupported dtype complex; expected a real (bool, integer or floating) dtype")
+    try:
+        arr = np.asarray(x)
+    except Exception as exc:
+        raise TypeError(f"{name}: input is not array-like: {exc}") from None
+    sg.check_dtype(name, "input", arr.dtype)
+    return arr, back
+
+
+def _to_torch(arr):
+    import torch
+
+    if sg.BF16 is not None and arr.dtype == sg.BF16:
+        return torch.from_numpy(np.ascontiguousarray(arr).view(np.int16)).view(torch.bfloat16)
+    return torch.from_numpy(np.ascontiguousarray(arr))
+
+
+def _dtype_arg(name, dtype):
+    if dtype is None:
+        return None
+    if type(dtype).__module__.startswith("torch"):
+        import torch
+
+        if dtype == torch.bfloat16:
+            if sg.BF16 is None:
+                raise TypeError(f"{name}: bfloat16 needs ml_dtypes")
+            return sg.BF16
+        dtype = str(dtype).replace("torch.", "")
+    try:
+        dt = np.dtype(dtype)
+    except TypeError:
+        raise TypeError(f"{name}: dtype must be a floating dtype, got {dtype!r}") from None
+    if not (dt.kind == "f" or (sg.BF16 is not None and dt == sg.BF16)):
+        raise TypeError(f"{name}: dtype must be a floating dtype (float16, bfloat16, float32, float64), "
+                        f"got {dt}")
+    return dt
+
+
+def _compute_dtype(arr_dtype):
+    """(compute dtype, result dtype) by specfun's promotion."""
+    loop = sg.resolve(arr_dtype)
+    return loop.compute, loop.result
+
+
+def _norm_dim(name, d, ndim):
+    if isinstance(d, bool) or d is None:
+        raise TypeError(f"{name}: dim must be an int, got {d!r}")
+    try:
+        d = operator.index(d)
+    except TypeError:
+        raise TypeError(f"{name}: dim must be an int, got {type(d).__name__} {d!r}") from None
+    lo, hi = (-1, 0) if ndim == 0 else (-ndim, ndim - 1)
+    if not lo <= d <= hi:
+        raise IndexError(f"{name}: dimension out of range (expected to be in range of [{lo}, {hi}], but got {d})")
+    return d % max(ndim, 1) if ndim else 0
+
+
+def _prepare(name, x, dtype):
+    arr, back = _as_array(name, x)
+    if dtype is not None:
+        arr = arr.astype(dtype)
+    compute, result = _compute_dtype(arr.dtype)
+    if arr.dtype != compute:
+        arr = arr.astype(compute)
+    return arr, compute, result, back
+
+
+def _three(arr, axes):
+    """A C-contiguous (outer, n, inner) view (a copy only when the reduced axes are not adjacent)."""
+    nd = arr.ndim
+    axes = sorted(axes)
+    if axes and axes != list(range(axes[0], axes[-1] + 1)):
+        rest = [a for a in range(nd) if a not in axes]
+        arr = np.transpose(arr, rest + axes)
+        axes = list(range(nd - len(axes), nd))
+    arr = np.ascontiguousarray(arr)
+    shape = arr.shape
+    if not axes:
+        return arr.reshape(-1, 1, 1), shape
+    a0, a1 = axes[0], axes[-1] + 1
+    outer = int(np.prod(shape[:a0], dtype=np.int64))
+    n = int(np.prod(shape[a0:a1], dtype=np.int64))
+    inner = int(np.prod(shape[a1:], dtype=np.int64))
+    return arr.reshape(outer, n, inner), shape
+
+
+def _finish(res, result, back):
+    if res.dtype != result:
+        res = res.astype(result)
+    if back is not None:
+        return back(res)
+    return res[()] if res.ndim == 0 else res
+
+
+def _softmax_like(name, mode, x, dim, dtype):
+    dt = _dtype_arg(name, dtype)
+    arr, compute, result, back = _prepare(name, x, dt)
+    nd = arr.ndim
+    d = _norm_dim(name, dim, nd)
+    if nd == 0:
+        arr = arr.reshape(1)
+    x3, shape = _three(arr, [d])
+    res = _run(name, x3, mode).reshape(shape)
+    if nd == 0:
+        res = res.reshape(())
+    return _finish(res, result, back)
+
+
+# ---------------------------------------------------------------------------
+# vector-Jacobian products, written once for NumPy, torch and JAX arrays
+
+def _sum(a, dim, keepdim=True):
+    if type(a).__module__.startswith("torch"):
+        return a.sum(dim=dim, keepdim=keepdim)
+    return a.sum(axis=dim, keepdims=keepdim)
+
+
+def _exp(a):
+    mod = type(a).__module__
+    if mod.startswith("torch"):
+        return a.exp()
+    if mod.startswith("jax"):
+        import jax.numpy as jnp
+
+        return jnp.exp(a)
+    return np.exp(a)
+
+
+def _dims(dim, ndim):
+    if isinstance(dim, (tuple, list)):
+        if len(dim) == 0:
+            return tuple(range(ndim))
+        return tuple(sorted(int(d) % max(ndim, 1) for d in dim)) if ndim else ()
+    return (int(dim) % max(ndim, 1),) if ndim else ()
+
+
+def _vjp_softmax(g, x, out, dim, keepdim=False):
+    """softmax: g -> y (g - sum(g y))."""
+    dims = _dims(dim, out.ndim)
+    if not dims:  # 0-d: softmax is constant 1 (or nan)
+        return g * 0.0
+    return out * (g - _sum(g * out, dims))
+
+
+def _vjp_log_softmax(g, x, out, dim, keepdim=False):
+    """log_softmax: g -> g - softmax sum(g)."""
+    dims = _dims(dim, out.ndim)
+    if not dims:
+        return g * 0.0
+    return g - _exp(out) * _sum(g, dims)
+
+
+def _vjp_logsumexp(g, x, out, dim, keepdim=False):
+    """logsumexp: g -> g exp(x - out), broadcast back over the reduced dims."""
+    dims = _dims(dim, x.ndim)
+    if not keepdim and dims:
+        for d in dims:  # ascending: re-insert the reduced dims
+            if type(g).__module__.startswith("torch"):
+                g, out = g.unsqueeze(d), out.unsqueeze(d)
+            else:
+                import numpy as _np
+
+                xp = _np
+                if type(g).__module__.startswith("jax"):
+                    import jax.numpy as xp
+                g, out = xp.expand_dims(g, d), xp.expand_dims(out, d)
+    return g * _exp(x - out)
+
+
+# ---------------------------------------------------------------------------
+# the public functions
+
+@defreduction(
+    "softmax",
+    vjp=_vjp_softmax,
+    doc=r"""
+    Softmax along ``dim``: :math:`e^{x_i} / \sum_j e^{x_j}`.
+
+    ``softmax(input, dim, *, dtype=None)`` as torch.special.softmax.  The max is
+    subtracted exactly (double-word difference), so any finite input works.
+    ``dtype=`` casts the input first (a floating dtype).  A slice holding nan,
+    ``+inf``, or only ``-inf`` gives nan (as torch).  Integer input gives
+    float64 (torch raises).
+
+    Examples
+    --------
+    >>> import specfun
+    >>> [round(float(v), 6) for v in specfun.softmax([0.0, 1.0], 0)]
+    [0.268941, 0.731059]
+    """,
+)
+def softmax(input, dim, *, dtype=None):  # noqa: A002  (torch's spelling)
+    return _softmax_like("softmax", _SOFTMAX, input, dim, dtype)
+
+
+@defreduction(
+    "log_softmax",
+    vjp=_vjp_log_softmax,
+    doc=r"""
+    Log of the softmax along ``dim``: :math:`x_i - \log\sum_j e^{x_j}`.
+
+    ``log_softmax(input, dim, *, dtype=None)`` as torch.special.log_softmax;
+    computed as :math:`(x_i - m) - \log(1 + t)` with :math:`m` the max, so the
+    two terms never cancel.  Special slices as :func:`softmax`.
+
+    Examples
+    --------
+    >>> import specfun
+    >>> float(specfun.log_softmax([0.0, 0.0], 0)[0]) == -0.6931471805599453
+    True
+    """,
+)
+def log_softmax(input, dim, *, dtype=None):  # noqa: A002
+    return _softmax_like("log_softmax", _LOG_SOFTMAX, input, dim, dtype)
+
+
+@defreduction(
+    "logsumexp",
+    vjp=_vjp_logsumexp,
+    doc=r"""
+    :math:`\log\sum_i e^{x_i}` over ``dim`` (an int or a tuple of ints).
+
+    ``logsumexp(input, dim, keepdim=False)`` as torch.special.logsumexp.  An
+    all ``-inf`` or empty slice gives ``-inf``; ``+inf`` present gives ``inf``;
+    nan present gives nan.  ``dim=()`` reduces every dimension (torch 2.13
+    raises there).  Computed as :math:`m + \operatorname{log1p}(t)` with the max
+    :math:`m` left out of the compensated sum :math:`t`.
+
+    Examples
+    --------
+    >>> import specfun
+    >>> float(specfun.logsumexp([1000.0, 1000.0], 0)) == 1000.0 + 0.6931471805599453
+    True
+    """,
+)
+def logsumexp(input, dim, keepdim=False):  # noqa: A002
+    name = "logsumexp"
+    arr, compute, result, back = _prepare(name, input, None)
+    nd = arr.ndim
+    if isinstance(dim, (tuple, list)):
+        dims = [_norm_dim(name, d, nd) for d in dim]
+        if len(set(dims)) != len(dims):
+            raise ValueError(f"{name}: dim {sorted(dims)} appears multiple times in the list of dims")
+        if not dims:
+            dims = list(range(nd))
+    else:
+        dims = [_norm_dim(name, dim, nd)]
+    if nd == 0:
+        res = arr.astype(compute).reshape(())
+        return _finish(res.copy(), result, back)
+    x3, shape = _three(arr, dims)
+    res = _run(name, x3, _LSE)
+    keep_shape = tuple(1 if a in dims else s for a, s in enumerate(arr.shape))
+    res = res.reshape(keep_shape)
+    if not keepdim:
+        res = res.reshape(tuple(s for a, s in enumerate(arr.shape) if a not in dims))
+    return _finish(res, result, back)
