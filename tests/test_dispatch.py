@@ -1,0 +1,248 @@
+"""The dispatch matrix: promotion, broadcasting, out=, bad inputs, targets, array kinds."""
+import pickle
+import threading
+
+import numpy as np
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from hypothesis.extra import numpy as hnp
+
+import specfun
+from specfun._registry import ALIASES, REDUCTIONS, REGISTRY
+
+ml_dtypes = pytest.importorskip("ml_dtypes")
+BF16 = np.dtype(ml_dtypes.bfloat16)
+
+PROMOTION = [
+    (np.bool_, np.float64), (np.int8, np.float64), (np.int16, np.float64), (np.int32, np.float64),
+    (np.int64, np.float64), (np.uint8, np.float64), (np.uint64, np.float64), (np.float16, np.float16),
+    (BF16, BF16), (np.float32, np.float32), (np.float64, np.float64),
+]
+
+
+@pytest.mark.parametrize("dtype_in, dtype_out", PROMOTION, ids=lambda d: np.dtype(d).name)
+def test_unary_promotion(dtype_in, dtype_out):
+    x = np.array([0, 1, 1, 0], dtype=dtype_in)
+    r = specfun.expit(x)
+    assert r.dtype == np.dtype(dtype_out)
+    want = specfun.expit(x.astype(np.float64)).astype(dtype_out)
+    assert np.array_equal(r.astype(np.float64), want.astype(np.float64))
+
+
+def test_half_computed_in_float32():
+    x = np.array([0.1, 2.5, -3.0], dtype=np.float16)
+    want = specfun.expm1(x.astype(np.float32)).astype(np.float16)
+    assert np.array_equal(specfun.expm1(x), want)
+
+
+@pytest.mark.parametrize("a, b, want", [
+    (np.float32, np.float32, np.float32), (np.float32, np.float64, np.float64), (np.float16, np.float32, np.float32),
+    (np.int64, np.float32, np.float64), (np.int32, np.int32, np.float64), (np.float16, np.float16, np.float16),
+    (BF16, np.float16, np.float32), (BF16, BF16, BF16),
+], ids=str)
+def test_binary_promotion(a, b, want):
+    x = np.array([0.5, 1.0], dtype=a)
+    y = np.array([2.0, 3.0], dtype=b)
+    assert specfun.xlogy(x, y).dtype == np.dtype(want)
+
+
+def test_python_scalars_are_weak():
+    x = np.array([0.5, 1.0], dtype=np.float32)
+    assert specfun.xlogy(x, 2.0).dtype == np.float32
+    assert specfun.xlogy(x, 2).dtype == np.float32
+    assert specfun.xlogy(2.0, x).dtype == np.float32
+    r = specfun.expit(0.25)
+    assert isinstance(r, np.float64)
+    assert isinstance(specfun.expit(1), np.float64)
+    assert isinstance(specfun.expit(True), np.float64)
+    assert isinstance(specfun.xlogy(1.0, 2.0), np.float64)
+
+
+@pytest.mark.parametrize("bad", [np.array([1 + 2j]), np.array(["a"]), np.array([object()], dtype=object),
+                                 np.array(["2020-01-01"], dtype="datetime64[D]"), 1 + 2j, "str"],
+                         ids=["complex", "str", "object", "datetime", "pycomplex", "pystr"])
+def test_bad_dtypes_raise_typeerror_naming_function(bad):
+    with pytest.raises(TypeError, match="expit"):
+        specfun.expit(bad)
+
+
+def test_wrong_arity_and_keywords():
+    with pytest.raises(TypeError, match="expit"):
+        specfun.expit(1.0, 2.0)
+    with pytest.raises(TypeError, match="xlogy"):
+        specfun.xlogy(1.0)
+    with pytest.raises(TypeError, match="expit"):
+        specfun.expit(1.0, bogus=3)
+    with pytest.raises(TypeError, match="round"):
+        specfun.round(1.5, decimals=1.5)
+    with pytest.raises(ValueError, match="target"):
+        specfun.expit(1.0, target="gpu")
+
+
+@pytest.mark.parametrize("shapes", [((3, 1), (1, 4)), ((), (5,)), ((2, 3), (3,)), ((0,), (1,)), ((1, 0), (3, 1))])
+def test_broadcasting(shapes):
+    rng = np.random.default_rng(0)
+    a = rng.uniform(0.1, 2, shapes[0])
+    b = rng.uniform(0.1, 2, shapes[1])
+    r = specfun.xlogy(a, b)
+    assert r.shape == np.broadcast_shapes(*shapes)
+    assert np.array_equal(r, a * np.log(b)) or np.allclose(r, a * np.log(b), rtol=1e-15, atol=0)
+
+
+def test_non_broadcastable_names_both_shapes():
+    with pytest.raises(ValueError, match=r"xlogy.*\(3,\).*\(4,\)"):
+        specfun.xlogy(np.ones(3), np.ones(4))
+
+
+def test_out_right_shape_and_dtype():
+    x = np.linspace(-2, 2, 7)
+    out = np.empty(7)
+    r = specfun.expit(x, out=out)
+    assert r is out and np.array_equal(out, specfun.expit(x))
+    out32 = np.empty(7, np.float32)  # float64 -> float32 is same_kind
+    specfun.expit(x, out=out32)
+    assert np.array_equal(out32, specfun.expit(x).astype(np.float32))
+    out_t = np.empty(7)
+    specfun.expit(x, out=(out_t,))
+    assert np.array_equal(out_t, out)
+
+
+@pytest.mark.parametrize("out, exc", [(np.zeros(6), ValueError), (np.zeros((7, 1)), ValueError),
+                                      (np.zeros(7, dtype=np.int64), TypeError), ([0.0] * 7, TypeError)])
+def test_out_errors_write_nothing(out, exc):
+    x = np.linspace(-2, 2, 7)
+    before = np.array(out, copy=True)
+    with pytest.raises(exc, match="expit"):
+        specfun.expit(x, out=out)
+    assert np.array_equal(np.asarray(out), before)
+
+
+def test_read_only_out():
+    out = np.zeros(3)
+    out.flags.writeable = False
+    with pytest.raises(ValueError, match="read-only"):
+        specfun.expit(np.ones(3), out=out)
+
+
+def test_layouts():
+    base = np.linspace(-3, 3, 60).reshape(6, 10)
+    want = specfun.expit(base)
+    assert np.array_equal(specfun.expit(np.asfortranarray(base)), want)
+    assert np.array_equal(specfun.expit(base[::-1, ::-2]), want[::-1, ::-2])
+    assert np.array_equal(specfun.expit(base.T), want.T)
+    assert specfun.expit(np.empty((0, 3))).shape == (0, 3)
+    z = specfun.expit(np.array(0.5))
+    assert np.ndim(z) == 0 and z == specfun.expit(0.5)
+
+
+def test_lists_and_numpy_scalars():
+    assert np.array_equal(specfun.expit([0.0, 1.0]), specfun.expit(np.array([0.0, 1.0])))
+    assert specfun.expit(np.float32(0.5)).dtype == np.float32
+
+
+def test_keyword_parameters():
+    x = np.array([0.0, 0.1, 0.5, 0.95, 1.0])
+    clamped = specfun.logit(x, eps=0.2)
+    assert np.array_equal(clamped, specfun.logit(np.clip(x, 0.2, 0.8)))
+    assert np.array_equal(specfun.logit(x, 0.2), clamped)  # eps may be positional, as in torch
+    assert specfun.round(np.array([1.2345]), decimals=2)[0] == 1.23
+    assert specfun.round(np.array([1234.5]), decimals=-2)[0] == 1200.0
+
+
+def test_serial_and_parallel_bit_identical():
+    rng = np.random.default_rng(1)
+    x = rng.standard_normal(300_001) * 30
+    y = rng.uniform(-1, 5, (1, 300_001))
+    for name, args in [("expit", (x,)), ("log1p", (x,)), ("sinc", (x,)), ("xlog1py", (x, y))]:
+        fn = getattr(specfun, name)
+        a = fn(*args, target="cpu")
+        b = fn(*args, target="parallel")
+        assert a.dtype == b.dtype and np.array_equal(a, b, equal_nan=True), name
+    x2 = rng.standard_normal((2000, 300))
+    assert np.array_equal(specfun.expm1(x2, target="cpu"), specfun.expm1(x2, target="parallel"))
+    assert np.array_equal(specfun.expm1(x2.T, target="cpu"), specfun.expm1(x2.T, target="parallel"))
+
+
+def test_ufunc_attribute_is_a_numpy_ufunc():
+    uf = specfun.expit.ufunc
+    assert isinstance(uf, np.ufunc) and uf.nin == 1
+    assert set(uf.types) >= {"f->f", "d->d"}
+
+
+def test_pickle_by_reference():
+    for name in ["expit", "xlogy", "round"]:
+        fn = getattr(specfun, name)
+        assert pickle.loads(pickle.dumps(fn)) is fn
+
+
+def test_every_registered_name_exported():
+    for name in [*REGISTRY, *ALIASES, *REDUCTIONS]:
+        assert callable(getattr(specfun, name)), name
+
+
+def test_no_floating_point_warnings(recwarn):
+    specfun.log1p(np.array([-1.0, -2.0]))
+    specfun.exp2(np.array([5000.0]))
+    specfun.log1p(-1.0)
+    assert not [w for w in recwarn if issubclass(w.category, RuntimeWarning)]
+
+
+def test_torch_cpu_tensors_roundtrip():
+    torch = pytest.importorskip("torch")
+    t = torch.linspace(-2, 2, 5, dtype=torch.float64)
+    r = specfun.expit(t)
+    assert isinstance(r, torch.Tensor) and r.dtype == torch.float64
+    assert np.array_equal(r.numpy(), specfun.expit(t.numpy()))
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(data=st.data())
+def test_fuzz_never_crashes_and_matches_serial_ufunc(data):
+    dtype = data.draw(st.sampled_from([np.float64, np.float32, np.float16, np.int32, np.uint8, np.bool_]))
+    shape = data.draw(hnp.array_shapes(min_dims=0, max_dims=3, min_side=0, max_side=5))
+    x = data.draw(hnp.arrays(dtype, shape))
+    if x.ndim >= 1 and data.draw(st.booleans()):
+        x = x[::-1]
+    y = data.draw(hnp.arrays(np.float64, hnp.broadcastable_shapes(shape, max_dims=3, max_side=5)))
+    for name in ("expit", "sinc", "entr"):
+        r = getattr(specfun, name)(x)
+        compute = np.float32 if np.dtype(dtype) in (np.float16, np.float32) else np.float64
+        with np.errstate(all="ignore"):
+            want = getattr(specfun, name).ufunc(x.astype(compute)).astype(np.asarray(r).dtype)
+        assert np.array_equal(np.asarray(r), want, equal_nan=True)
+    r = specfun.xlogy(x, y)
+    assert np.shape(r) == np.broadcast_shapes(x.shape, y.shape)
+
+
+def test_first_calls_from_many_threads():
+    """8 threads calling not-yet-compiled functions at once all get correct results."""
+    from specfun._dispatch import _CPU_UFUNCS
+    from specfun._targets import cpu
+
+    names = ["entr", "exp2"]
+    for n in names:  # force a fresh build in this process
+        _CPU_UFUNCS.pop(n, None)
+        cpu._ufuncs.pop(n, None)
+    x = np.linspace(0.01, 5, 101)
+    results, errors = {}, []
+    barrier = threading.Barrier(8)
+
+    def work(i):
+        try:
+            barrier.wait()
+            name = names[i % 2]
+            results[i] = getattr(specfun, name)(x)
+        except Exception as exc:  # pragma: no cover - the assertion below reports it
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(i,)) for i in range(8)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors
+    for i, r in results.items():
+        want = -x * np.log(x) if i % 2 == 0 else 2.0 ** x
+        assert np.allclose(r, want, rtol=4e-16, atol=0)
+    assert len(results) == 8
