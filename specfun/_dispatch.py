@@ -304,7 +304,7 @@ def make_public(spec):
                     x, y = args
                     tx, ty = type(x), type(y)
                     if ((tx is np.ndarray and x.dtype in fast and x.size < threshold
-                         and (ty is float or (ty is np.ndarray and y.dtype == x.dtype and y.size < threshold)))
+                         and (ty is float or (ty is np.ndarray and y.dtype == x.dtype and y.shape == x.shape)))
                             or (tx is float and ty is float)):
                         tok = qset(quiet)
                         try:

@@ -5,7 +5,7 @@
 ... def f(x):
 ...     return sfs.erf(x) + sfs.gammaln(x)
 >>> round(f(1.5), 12)
-0.845705500497
+0.84532290884
 
 Every public function (and alias) is available by name; float arguments in,
 a float64 out.  Integer parameters (``polygamma``'s ``n``, the polynomial
