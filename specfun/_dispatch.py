@@ -285,11 +285,12 @@ def make_public(spec):
 
     if spec.nin == 1 and simple:
         def fn(x, /, *args, out=None, target=None, **kwargs):
-            if out is None and target is None and not args and not kwargs:
+            if out is None and not args and not kwargs and (target is None or target == "cpu"):
                 uf = get(name)
                 if uf is not None:
                     t = type(x)
-                    if t is float or (t is np.ndarray and x.dtype in fast and x.size < threshold):
+                    if t is float or (t is np.ndarray and x.dtype in fast
+                                      and (target is not None or x.size < threshold)):
                         tok = qset(quiet)
                         try:
                             return uf(x)
@@ -298,12 +299,12 @@ def make_public(spec):
             return call(spec, (x, *args), out, target, kwargs)
     elif simple:
         def fn(*args, out=None, target=None, **kwargs):
-            if out is None and target is None and not kwargs:
+            if out is None and not kwargs and (target is None or target == "cpu"):
                 uf = get(name)
                 if uf is not None and len(args) == 2:
                     x, y = args
                     tx, ty = type(x), type(y)
-                    if ((tx is np.ndarray and x.dtype in fast and x.size < threshold
+                    if ((tx is np.ndarray and x.dtype in fast and (target is not None or x.size < threshold)
                          and (ty is float or (ty is np.ndarray and y.dtype == x.dtype and y.shape == x.shape)))
                             or (tx is float and ty is float)):
                         tok = qset(quiet)

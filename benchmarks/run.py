@@ -1,0 +1,332 @@
+"""CPU benchmarks: specfun (serial, parallel) against scipy.special and torch.special, in one run.
+
+    specfun bench [--sizes 1e3,1e6,1e7] [--names erf,...] [--dtypes float64,float32] [--repeat 5]
+
+For every function, size and dtype the contenders run interleaved (round-robin, so
+machine noise hits all of them alike) and the median time is kept: specfun serial,
+specfun parallel (thread pool, all cores), scipy.special (single-threaded) and
+torch.special with 1 and with all threads.  Also: per-call overhead on 1- and
+10-element arrays and Python scalars, ``import specfun`` time, first-call time
+from a cold and from a warm kernel cache, and NumPy's copy bandwidth as the ceiling.
+Writes ``benchmarks/results/cpu-<date>.{json,md,png}``.
+"""
+from __future__ import annotations
+
+import argparse
+import datetime as _dt
+import json
+import math
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import numpy as np
+
+RESULTS = Path(__file__).resolve().parent / "results"
+
+# argument ranges for the throughput inputs (defaults come from the Arg domains)
+RANGES = {
+    "erfinv": [(-0.999, 0.999)], "ndtri": [(1e-6, 1 - 1e-6)], "logit": [(1e-6, 1 - 1e-6)],
+    "gammainc": [(0.0, 50.0), (0.0, 50.0)], "gammaincc": [(0.0, 50.0), (0.0, 50.0)],
+    "gammainc_da": [(0.01, 50.0), (0.0, 50.0)], "zeta": [(1.5, 10.0), (0.5, 10.0)], "zeta_dx": [(1.5, 10.0), (0.5, 10.0)],
+    "airy_ai": [(-10.0, 10.0)], "airy_ai_prime": [(-10.0, 10.0)], "exp2": [(-20.0, 20.0)],
+    "expm1": [(-5.0, 5.0)], "log1p": [(-0.9, 10.0)], "expit": [(-20.0, 20.0)], "multigammaln": [(2.0, 50.0)],
+}
+INT_PARAM = {"polygamma": 1, "multigammaln": 3}
+
+
+def make_inputs(spec, n, dtype, rng):
+    cols = []
+    for i, a in enumerate(spec.args):
+        if a.keyword:
+            continue
+        if a.scalar:
+            cols.append(INT_PARAM.get(spec.name, 1))
+            continue
+        if a.kind == "int":  # polynomial degree: mixed sizes 0..100
+            cols.append(rng.integers(0, 101, n).astype(dtype))
+            continue
+        lo, hi = RANGES.get(spec.name, [None] * 3)[i] if spec.name in RANGES else (None, None)
+        if lo is None:
+            lo = a.lo if math.isfinite(a.lo) else -10.0
+            hi = a.hi if math.isfinite(a.hi) else (lo + 20.0 if math.isfinite(a.lo) else 10.0)
+            if spec.family == "orthopoly":
+                lo, hi = -1.0, 1.0
+        cols.append(rng.uniform(lo, hi, n).astype(dtype))
+    return cols
+
+
+def contenders(name, spec, threads):
+    import specfun
+    from specfun._compare import scipy_function, torch_function
+
+    fn = getattr(specfun, name)
+    out = {"specfun": lambda *a: fn(*a, target="cpu"), "specfun_par": lambda *a: fn(*a, target="parallel")}
+    sp = scipy_function(name)
+    if sp is not None:
+        out["scipy"] = sp
+    try:
+        import torch
+
+        tf = torch_function(name)
+    except ImportError:
+        tf = None
+    if tf is not None:
+        def t1(*a, tf=tf):
+            torch.set_num_threads(1)
+            return tf(*a)
+
+        def tn(*a, tf=tf):
+            torch.set_num_threads(threads)
+            return tf(*a)
+
+        out["torch1"] = t1
+        out[f"torch{threads}"] = tn
+    return out
+
+
+def time_interleaved(funcs, args, repeat, number):
+    times = {k: [] for k in funcs}
+    with np.errstate(all="ignore"):
+        for k, f in funcs.items():  # warm-up (compiles, first-touch)
+            try:
+                f(*args)
+            except Exception as exc:  # a library that rejects a dtype: recorded, not fatal
+                times[k] = None
+                print(f"    {k}: {type(exc).__name__}: {str(exc)[:80]}", file=sys.stderr)
+        for _ in range(repeat):
+            for k, f in funcs.items():
+                if times[k] is None:
+                    continue
+                t = time.perf_counter()
+                for _ in range(number):
+                    f(*args)
+                times[k].append((time.perf_counter() - t) / number)
+    return {k: (statistics.median(v) if v else None) for k, v in times.items()}
+
+
+def throughput(names, sizes, dtypes, repeat, threads):
+    from specfun._registry import REGISTRY
+
+    rng = np.random.default_rng(12345)
+    rows = []
+    for name in names:
+        spec = REGISTRY[name]
+        funcs = contenders(name, spec, threads)
+        for dtype in dtypes:
+            for n in sizes:
+                args = make_inputs(spec, n, np.dtype(dtype), rng)
+                number = max(1, int(2e5 // n))
+                med = time_interleaved(funcs, args, repeat, number)
+                row = {"name": name, "dtype": dtype, "n": n}
+                row.update({f"{k}_melem_s": (n / v / 1e6 if v else None) for k, v in med.items()})
+                rows.append(row)
+                print("  " + fmt_row(row), flush=True)
+    return rows
+
+
+def fmt_row(row):
+    parts = [f"{row['name']}[{row['dtype']}] n={row['n']:.0e}"]
+    for k, v in row.items():
+        if k.endswith("_melem_s") and v:
+            parts.append(f"{k[:-8]}={v:.1f}")
+    return " ".join(parts)
+
+
+def overhead(repeat):
+    import scipy.special as sc
+
+    import specfun
+
+    res = {}
+    x1, x10 = np.array([0.3]), np.linspace(0, 1, 10)
+    cases = {"expit": (specfun.expit, sc.expit), "erf": (getattr(specfun, "erf", None), sc.erf),
+             "xlogy": (specfun.xlogy, sc.xlogy)}
+    try:
+        import torch
+
+        torch.set_num_threads(1)
+    except ImportError:
+        torch = None
+    for name, (ours, theirs) in cases.items():
+        if ours is None:
+            continue
+        for label, args in (("1", (x1,)), ("10", (x10,)), ("scalar", (0.3,))):
+            if name == "xlogy":
+                args = args + (args[0],)
+            funcs = {"specfun": lambda a=args, f=ours: f(*a), "scipy": lambda a=args, f=theirs: f(*a)}
+            if torch is not None and label != "scalar":
+                targs = [torch.from_numpy(a) for a in args]
+                tf = getattr(torch.special, name)
+                funcs["torch"] = lambda a=targs, f=tf: f(*a)
+            med = time_interleaved(funcs, (), repeat, 20000)
+            res[f"{name}/{label}"] = {k: v * 1e6 for k, v in med.items()}
+    return res
+
+
+def startup():
+    py = sys.executable
+    imp = []
+    for _ in range(5):
+        out = subprocess.run([py, "-c", "import time; t=time.perf_counter(); import specfun; "
+                                        "print(time.perf_counter()-t)"], capture_output=True, text=True)
+        imp.append(float(out.stdout.strip()))
+    code = ("import time, numpy as np; t=time.perf_counter(); import specfun; x=np.linspace(0,1,10); "
+            "t1=time.perf_counter(); specfun.expit(x); specfun.xlogy(x, x); print(time.perf_counter()-t1)")
+    with tempfile.TemporaryDirectory() as d:
+        env = dict(os.environ, SPECFUN_CACHE_DIR=d, NUMBA_CACHE_DIR=d)
+        cold = float(subprocess.run([py, "-c", code], env=env, capture_output=True, text=True).stdout.strip())
+        warm = [float(subprocess.run([py, "-c", code], env=env, capture_output=True, text=True).stdout.strip())
+                for _ in range(3)]
+    return {"import_s": statistics.median(imp), "first_call_cold_s_2funcs": cold,
+            "first_call_warm_s_2funcs": statistics.median(warm)}
+
+
+def copy_bandwidth(sizes):
+    res = {}
+    for n in sizes:
+        a = np.ones(n)
+        b = np.empty_like(a)
+        number = max(1, int(2e6 // n))
+        ts = []
+        for _ in range(7):
+            t = time.perf_counter()
+            for _ in range(number):
+                np.copyto(b, a)
+            ts.append((time.perf_counter() - t) / number)
+        res[str(n)] = n / statistics.median(ts) / 1e6
+    return res
+
+
+def geomean(xs):
+    xs = [x for x in xs if x and x > 0]
+    return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float("nan")
+
+
+def summarize(rows, threads):
+    big = [r for r in rows if r["n"] >= 10**6]
+    vs_scipy = [r["specfun_melem_s"] / r["scipy_melem_s"] for r in big if r.get("scipy_melem_s")]
+    vs_t1 = [r["specfun_melem_s"] / r["torch1_melem_s"] for r in big if r.get("torch1_melem_s")]
+    vs_tn = [r["specfun_par_melem_s"] / r[f"torch{threads}_melem_s"] for r in big if r.get(f"torch{threads}_melem_s")]
+    return {"geomean_serial_vs_scipy": geomean(vs_scipy), "geomean_serial_vs_torch1": geomean(vs_t1),
+            f"geomean_parallel_vs_torch{threads}": geomean(vs_tn),
+            "serial_below_scipy": sorted({f"{r['name']}[{r['dtype']}]" for r in big if r.get("scipy_melem_s")
+                                          and r["specfun_melem_s"] < r["scipy_melem_s"]}),
+            "parallel_below_torch": sorted({f"{r['name']}[{r['dtype']}]" for r in big
+                                            if r.get(f"torch{threads}_melem_s")
+                                            and r["specfun_par_melem_s"] < r[f"torch{threads}_melem_s"]})}
+
+
+def markdown(meta, rows, summary, over, start, bw, threads):
+    lines = [f"# CPU benchmarks, {meta['date']}", "", f"Machine: {meta['machine']}; {meta['versions']}", "",
+             "Throughput in Melem/s (median of interleaved repeats); ratios are specfun / other.", "",
+             "## Summary (n >= 1e6)", ""]
+    for k, v in summary.items():
+        lines.append(f"- {k}: {v if isinstance(v, list) else f'{v:.2f}'}")
+    lines += ["", f"## Startup", ""] + [f"- {k}: {v:.3f}" for k, v in start.items()]
+    lines += ["", "## Per-call overhead (us)", "", "| case | specfun | scipy | torch |", "|---|---|---|---|"]
+    for k, v in over.items():
+        lines.append(f"| {k} | {v.get('specfun', 0):.2f} | {v.get('scipy', 0):.2f} | "
+                     f"{v['torch']:.2f} |" if v.get("torch") else f"| {k} | {v.get('specfun', 0):.2f} | "
+                     f"{v.get('scipy', 0):.2f} | - |")
+    lines += ["", "## NumPy copy bandwidth (Melem/s float64): " + ", ".join(f"n={k}: {v:.0f}" for k, v in bw.items()),
+              "", "## Throughput", "",
+              f"| function | dtype | n | specfun | specfun par | scipy | torch 1 | torch {threads} | /scipy | par/torch{threads} |",
+              "|---|---|---|---|---|---|---|---|---|---|"]
+    for r in rows:
+        def g(k):
+            v = r.get(k)
+            return f"{v:.1f}" if v else "-"
+
+        rs = r["specfun_melem_s"] / r["scipy_melem_s"] if r.get("scipy_melem_s") else None
+        rt = r["specfun_par_melem_s"] / r[f"torch{threads}_melem_s"] if r.get(f"torch{threads}_melem_s") else None
+        lines.append(f"| {r['name']} | {r['dtype']} | {r['n']:.0e} | {g('specfun_melem_s')} | "
+                     f"{g('specfun_par_melem_s')} | {g('scipy_melem_s')} | {g('torch1_melem_s')} | "
+                     f"{g(f'torch{threads}_melem_s')} | {f'{rs:.2f}' if rs else '-'} | {f'{rt:.2f}' if rt else '-'} |")
+    return "\n".join(lines) + "\n"
+
+
+def plot(rows, path, threads):
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+    except ImportError:
+        return
+    big = [r for r in rows if r["n"] == max(x["n"] for x in rows) and r["dtype"] == "float64"]
+    names = [r["name"] for r in big]
+    fig, ax = plt.subplots(figsize=(max(8, len(names) * 0.3), 5))
+    xs = np.arange(len(names))
+    for off, key, lab in ((-0.2, "scipy_melem_s", "serial / scipy"),
+                          (0.2, f"torch{threads}_melem_s", f"parallel / torch {threads} threads")):
+        num = "specfun_melem_s" if key == "scipy_melem_s" else "specfun_par_melem_s"
+        vals = [r[num] / r[key] if r.get(key) else np.nan for r in big]
+        ax.bar(xs + off, vals, width=0.4, label=lab)
+    ax.axhline(1.0, color="k", lw=0.8)
+    ax.set_yscale("log")
+    ax.set_xticks(xs, names, rotation=90, fontsize=7)
+    ax.set_ylabel("speed ratio (higher is better)")
+    ax.legend()
+    fig.tight_layout()
+    fig.savefig(path, dpi=110)
+
+
+def main(argv=None):
+    ap = argparse.ArgumentParser(prog="specfun bench", description=__doc__,
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", default="1e3,1e6")
+    ap.add_argument("--dtypes", default="float64,float32")
+    ap.add_argument("--names", default="")
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--out", default=str(RESULTS))
+    ap.add_argument("--no-startup", action="store_true")
+    args = ap.parse_args(argv)
+    from specfun._registry import REGISTRY
+    from specfun._targets.cpu import num_threads
+
+    names = [n for n in args.names.split(",") if n] or sorted(REGISTRY)
+    sizes = [int(float(s)) for s in args.sizes.split(",")]
+    dtypes = args.dtypes.split(",")
+    threads = num_threads()
+    import numba
+
+    versions = {"numpy": np.__version__, "numba": numba.__version__}
+    for mod in ("scipy", "torch"):
+        try:
+            versions[mod] = __import__(mod).__version__
+        except ImportError:
+            pass
+    cpu = platform.processor() or platform.machine()
+    try:
+        cpu = next(line.split(":", 1)[1].strip() for line in open("/proc/cpuinfo") if line.startswith("model name"))
+    except (OSError, StopIteration):
+        pass
+    meta = {"date": _dt.date.today().isoformat(), "machine": f"{cpu}, {os.cpu_count()} cores",
+            "versions": ", ".join(f"{k} {v}" for k, v in versions.items()), "threads": threads}
+    print(f"benchmarking {len(names)} functions, sizes {sizes}, dtypes {dtypes}, {threads} threads", flush=True)
+    start = {} if args.no_startup else startup()
+    over = overhead(args.repeat)
+    bw = copy_bandwidth(sorted(set(sizes)))
+    rows = throughput(names, sizes, dtypes, args.repeat, threads)
+    summary = summarize(rows, threads)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    stem = out / f"cpu-{meta['date']}"
+    stem.with_suffix(".json").write_text(json.dumps({"meta": meta, "startup": start, "overhead_us": over,
+                                                     "copy_melem_s": bw, "summary": summary, "rows": rows},
+                                                    indent=1))
+    stem.with_suffix(".md").write_text(markdown(meta, rows, summary, over, start, bw, threads))
+    plot(rows, stem.with_suffix(".png"), threads)
+    print(json.dumps(summary, indent=1))
+    print(f"wrote {stem}.json/.md/.png")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
