@@ -80,7 +80,7 @@ def _float_dtype(dt):
 # ---------------------------------------------------------------------------
 # elementwise functions
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _core(name, params):
     """The custom_jvp function of the array arguments for fixed static params."""
     spec = REGISTRY[name]
@@ -196,7 +196,7 @@ def _neg_dims(name, dim, ndim):
     return tuple(sorted(out))
 
 
-@functools.lru_cache(maxsize=None)
+@functools.cache
 def _red_core(name, dims, keepdim, nd):
     fn = REDUCTIONS[name].fn
 
