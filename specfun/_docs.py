@@ -48,8 +48,9 @@ def render_docstring(spec) -> str:
     rules = []
     for a in spec.args:
         r = spec.grad[a.name]
-        rules.append(f"d/d{a.name}: " + ("not differentiable" if r == NONDIFF else "see specfun.derivatives"))
-    lines += ["Derivatives", "-----------", *rules, ""]
+        rules.append(f"d/d{a.name}: " + ("not differentiable." if r == NONDIFF else
+                                         f"``specfun.derivatives['{spec.name}'][{spec.args.index(a)}]``."))
+    lines += ["Notes", "-----", "Derivatives: " + "; ".join(rules), ""]
     if spec.aliases:
         lines += ["See Also", "--------", ", ".join(spec.aliases) + " : aliases of this function.", ""]
     if example.strip():

@@ -102,7 +102,7 @@ def expm1(x):
     --------
     >>> import specfun
     >>> float(specfun.log1p(1e-10))
-    9.9999999995e-11
+    9.999999999500001e-11
     """,
 )
 def log1p(x):
