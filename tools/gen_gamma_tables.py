@@ -1,0 +1,57 @@
+"""Regenerate the piecewise polynomial tables of specfun/families/gamma.py (mpmath).
+
+h(t) = lnGamma(t) / ((t-1)(t-2))  and  k(t) = psi(t) / (t - x0)  on pieces of width 1/4
+over [0.5, 3], each as a polynomial in u = t - centre (Chebyshev interpolation at 60
+digits, converted to monomials), degree chosen so the truncation is below 2**-60 relative.
+Run:  .venv/bin/python tools/gen_gamma_tables.py
+"""
+import mpmath as mp
+
+mp.mp.dps = 60
+X0 = mp.findroot(mp.digamma, 1.4616321449683623)
+
+
+def h(t):
+    if abs(t - 1) < mp.mpf(10) ** -40:  # removable singularities: the limits
+        return -mp.digamma(1)
+    if abs(t - 2) < mp.mpf(10) ** -40:
+        return mp.digamma(2)
+    return mp.loggamma(t) / ((t - 1) * (t - 2))
+
+
+def k(t):
+    if abs(t - X0) < mp.mpf(10) ** -40:
+        return mp.psi(1, X0)
+    return mp.digamma(t) / (t - X0)
+
+
+def fit(f, c, w, tol=mp.mpf(2) ** -62):
+    for deg in range(6, 40):
+        poly, err = mp.chebyfit(lambda u: f(c + u), [-w, w], deg + 1, error=True)
+        scale = min(abs(f(c - w)), abs(f(c + w)), abs(f(c)))
+        if err / scale < tol:
+            return poly
+    raise RuntimeError(c)
+
+
+def table(f, name):
+    flat, starts = [], [0]
+    for i in range(10):
+        c = mp.mpf(0.5) + mp.mpf(i) / 4 + mp.mpf(1) / 8
+        poly = fit(f, c, mp.mpf(1) / 8)
+        flat.extend(float(p) for p in poly)
+        starts.append(len(flat))
+    print(f"{name} = (")
+    for i in range(10):
+        print("    " + ", ".join(repr(v) for v in flat[starts[i]:starts[i + 1]]) + ",")
+    print(")")
+    print(f"{name}_START = {tuple(starts)!r}")
+
+
+if __name__ == "__main__":
+    x0 = X0
+    hi = float(x0)
+    lo = float(x0 - hi)
+    print(f"_PSI_X0_HI = {hi!r}\n_PSI_X0_LO = {lo!r}")
+    table(h, "_LGAM_H")
+    table(k, "_PSI_K")
