@@ -1,0 +1,4 @@
+"""The measuring instrument: mpmath definitions, sampling regions, generation.
+
+Never imported at run time by specfun itself.  See reference_data/README.md.
+"""
