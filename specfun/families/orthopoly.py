@@ -527,16 +527,16 @@ def hermite_polynomial_he(x, n):
 # (k+1) p_{k+1} = (u_k) p_k - c_k p_{k-1}, with the division compensated by its exact remainder
 
 @helper
-def _rec_div(x, n, alpha, lag, p1):
-    """Compensated recurrence (k+1) p_{k+1} = u_k p_k - c_k p_{k-1}, p_0 = 1, p_1 = p1.
+def _rec_div(x, n, alpha, lag, p1h, p1l):
+    """Compensated recurrence (k+1) p_{k+1} = u_k p_k - c_k p_{k-1}, p_0 = 1, p_1 = p1h + p1l.
 
     Gegenbauer (lag = 0): u_k = 2(k+a) x,       c_k = k + 2a - 1   (DLMF 18.9.1, table 18.9.1)
     Laguerre   (lag = 1): u_k = 2k + a + 1 - x, c_k = k + a        (DLMF 18.9.1, table 18.9.1)
     """
     a = 1.0
-    b = p1
+    b = p1h
     ea = 0.0
-    eb = 0.0
+    eb = p1l
     s = 0
     k = 1
     nn = int(n)
@@ -592,7 +592,9 @@ def _gegenbauer(x, n, alpha):
             return 2.0 * alpha * (alpha + 1.0) * x * x - alpha
         if alpha > 0.0:
             return _inf_power(x, n)  # leading coefficient > 0 for a > 0
-    return _rec_div(x, n, alpha, 0, 2.0 * alpha * x)
+    # p_1 = 2a x exactly as a double-double
+    p1h, p1l = _two_prod(2.0 * alpha, x)
+    return _rec_div(x, n, alpha, 0, p1h, p1l)
 
 
 @helper
@@ -611,7 +613,9 @@ def _laguerre(x, n, alpha):
         if n == 2.0:
             return 0.5 * x * x - (alpha + 2.0) * x
         return _inf_power(-x, n)
-    return _rec_div(x, n, alpha, 1, (alpha + 1.0) - x)
+    # p_1 = (a + 1) - x exactly as a double-double
+    p1h, p1l = _two_sum(alpha + 1.0, -x)
+    return _rec_div(x, n, alpha, 1, p1h, p1l)
 
 
 @defun(
