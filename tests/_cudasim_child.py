@@ -26,7 +26,7 @@ def points(spec, n=24):
         pass
     rng = np.random.default_rng(0)
     cols = []
-    for a in spec.args:
+    for a in spec.positional:
         if a.kind == "int":
             cols.append(rng.integers(0, 6, n).astype(np.float64))
         else:
@@ -46,14 +46,17 @@ def main(names):
         cols = points(spec)
         for dtype in (np.float64, np.float32):
             host, dev_args = [], []
-            for a, c in zip(spec.args, cols):
+            pos = iter(cols)
+            for a in spec.args:
+                c = cols[0] if a.keyword else next(pos)
                 if a.scalar:  # a Python-int parameter: the same small value everywhere
                     host.append(np.full(c.shape, 2.0, dtype))
                     dev_args.append(2)
                 elif a.keyword:  # keyword parameters keep their default (None reads as nan)
                     host.append(np.full(c.shape, np.nan if a.default is None else a.default, dtype))
                 else:
-                    host.append(c.astype(dtype))
+                    with np.errstate(all="ignore"):
+                        host.append(c.astype(dtype))
                     dev_args.append(cuda.to_device(host[-1]))
             with np.errstate(all="ignore"):
                 want = cpu.ufunc(name).ufunc(*host)

@@ -2,8 +2,11 @@
 
 The simulator interprets the same device functions the GPU compiles; it costs ~0.1 ms
 per element, so each function gets a few dozen points.  The CUDA result must agree with
-the CPU ufunc: the kernels are the same source, so the budget is 1 ULP (libm vs
-simulator math differ at most in the last bit); special values must match exactly.
+the CPU ufunc. The kernels are the same source, but the simulator runs them as Python
+(CPython's ``math`` and float arithmetic) while the CPU runs LLVM-compiled code, so the two
+may differ by the function's own error budget each way: the allowance is twice the
+accepted float64/float32 figure in reference_data/baseline.json (at least 1 ULP; 2 ULP per
+side where no figure is recorded yet). Special values must match exactly.
 """
 import json
 import os
@@ -37,7 +40,18 @@ def test_cuda_simulator_matches_cpu(simulated, name, dtype):
     row = simulated[(name, dtype)]
     assert row["dtype_ok"], row
     assert row["specials_ok"], row
-    assert row["max_ulp"] <= 1.0, row
+    assert row["max_ulp"] <= _allowance(name, dtype), row
+
+
+def _allowance(name, dtype):
+    try:
+        from specfun.testing import tolerance_for
+
+        fig = tolerance_for(name, dtype)
+    except Exception:  # the instrument is not importable: fall back to the generic budget
+        fig = None
+    budget = fig["max_ulp"] if fig and fig.get("max_ulp") is not None else 2.0
+    return max(1.0, 2.0 * budget)
 
 
 def test_user_device_function_in_own_kernel():

@@ -27,7 +27,17 @@ from specfun._registry import REGISTRY
 from specfun._targets._retarget import ScalarCompiler, clone
 
 SIMULATOR = os.environ.get("NUMBA_ENABLE_CUDASIM") == "1"
-DEVICE = ScalarCompiler(lambda fn: cuda.jit(device=True)(fn))
+
+
+def _device_jit(fn):
+    if SIMULATOR:  # the simulator runs kernels as Python: give them IEEE math, not exceptions
+        from specfun._targets import _pymath
+
+        fn = clone(fn, {"math": _pymath})
+    return cuda.jit(device=True)(fn)
+
+
+DEVICE = ScalarCompiler(_device_jit)
 
 
 # ``_dev`` (the device function) and ``_cast`` (to the compute dtype) are rebound per function.
