@@ -1,0 +1,69 @@
+"""Special values of the orthogonal polynomials (DLMF 18.6.1 table 18.6.1, 18.5.* closed forms)."""
+import math
+
+inf, nan = math.inf, math.nan
+_CHEB = ("chebyshev_polynomial_t", "chebyshev_polynomial_u", "chebyshev_polynomial_v", "chebyshev_polynomial_w")
+_SHIFTED = tuple("shifted_" + c for c in _CHEB)
+_ALL = _CHEB + _SHIFTED + ("hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l",
+                           "legendre_polynomial_p")
+
+ROWS = []
+for _f in _ALL:
+    ROWS += [
+        (_f, (nan, 3.0), nan), (_f, (0.5, nan), nan), (_f, (nan, 0.0), nan),   # nan in, nan out (torch: garbage)
+        (_f, (0.5, -1.0), 0.0), (_f, (0.5, -7.0), 0.0), (_f, (nan, -1.0), nan),  # n < 0 gives 0 (torch)
+        (_f, (0.5, 2.5), nan), (_f, (0.5, inf), nan),                           # a degree must be an integer
+        (_f, (0.3, 0.0), 1.0), (_f, (inf, 0.0), 1.0), (_f, (-inf, 0.0), 1.0),
+    ]
+
+# values at the ends of the interval: T_n(1) = 1, U_n(1) = n+1, V_n(1) = 1, W_n(1) = 2n+1, and
+# p_n(-1) = (-1)^n p_n(1) for T, U; V_n(-1) = (-1)^n (2n+1), W_n(-1) = (-1)^n
+for _n in (1.0, 2.0, 7.0, 64.0, 65.0, 1000.0, 1000001.0):
+    _s = -1.0 if _n % 2 else 1.0
+    ROWS += [
+        ("chebyshev_polynomial_t", (1.0, _n), 1.0), ("chebyshev_polynomial_t", (-1.0, _n), _s),
+        ("chebyshev_polynomial_u", (1.0, _n), _n + 1.0), ("chebyshev_polynomial_u", (-1.0, _n), _s * (_n + 1.0)),
+        ("chebyshev_polynomial_v", (1.0, _n), 1.0), ("chebyshev_polynomial_v", (-1.0, _n), _s * (2 * _n + 1.0)),
+        ("chebyshev_polynomial_w", (1.0, _n), 2 * _n + 1.0), ("chebyshev_polynomial_w", (-1.0, _n), _s),
+        ("shifted_chebyshev_polynomial_t", (1.0, _n), 1.0), ("shifted_chebyshev_polynomial_t", (0.0, _n), _s),
+        ("shifted_chebyshev_polynomial_u", (1.0, _n), _n + 1.0),
+        ("shifted_chebyshev_polynomial_u", (0.0, _n), _s * (_n + 1.0)),
+        ("shifted_chebyshev_polynomial_v", (0.0, _n), _s * (2 * _n + 1.0)),
+        ("shifted_chebyshev_polynomial_w", (1.0, _n), 2 * _n + 1.0),
+        ("legendre_polynomial_p", (1.0, _n), 1.0), ("legendre_polynomial_p", (-1.0, _n), _s),
+    ]
+    if _n < 100:
+        ROWS += [("laguerre_polynomial_l", (0.0, _n), 1.0)]
+
+ROWS += [
+    # n = 1, 2 closed forms at exact points
+    ("chebyshev_polynomial_t", (0.5, 2.0), -0.5), ("chebyshev_polynomial_u", (0.5, 2.0), 0.0),
+    ("chebyshev_polynomial_v", (0.5, 2.0), -1.0), ("chebyshev_polynomial_w", (0.5, 2.0), 1.0),
+    ("chebyshev_polynomial_t", (0.0, 3.0), 0.0), ("chebyshev_polynomial_t", (0.0, 2.0), -1.0),
+    ("chebyshev_polynomial_t", (3.0, 1.0), 3.0), ("chebyshev_polynomial_u", (3.0, 1.0), 6.0),
+    ("chebyshev_polynomial_v", (3.0, 1.0), 5.0), ("chebyshev_polynomial_w", (3.0, 1.0), 7.0),
+    ("hermite_polynomial_h", (0.0, 4.0), 12.0), ("hermite_polynomial_h", (0.0, 3.0), 0.0),
+    ("hermite_polynomial_h", (1.0, 3.0), -4.0), ("hermite_polynomial_h", (0.5, 2.0), -1.0),
+    ("hermite_polynomial_he", (0.0, 4.0), 3.0), ("hermite_polynomial_he", (2.0, 3.0), 2.0),
+    ("hermite_polynomial_he", (1.0, 2.0), 0.0), ("hermite_polynomial_he", (-0.0, 5.0), 0.0),
+    ("laguerre_polynomial_l", (1.0, 2.0), -0.5), ("laguerre_polynomial_l", (2.0, 1.0), -1.0),
+    ("laguerre_polynomial_l", (4.0, 2.0), 1.0),
+    ("legendre_polynomial_p", (0.5, 2.0), -0.125), ("legendre_polynomial_p", (0.0, 3.0), 0.0),
+    ("legendre_polynomial_p", (0.0, 2.0), -0.5), ("legendre_polynomial_p", (0.25, 1.0), 0.25),
+    # infinities: the sign of the leading term
+    ("chebyshev_polynomial_t", (inf, 5.0), inf), ("chebyshev_polynomial_t", (-inf, 5.0), -inf),
+    ("chebyshev_polynomial_u", (-inf, 4.0), inf), ("chebyshev_polynomial_w", (-inf, 3.0), -inf),
+    ("shifted_chebyshev_polynomial_t", (-inf, 3.0), -inf), ("shifted_chebyshev_polynomial_v", (inf, 3.0), inf),
+    ("hermite_polynomial_h", (-inf, 3.0), -inf), ("hermite_polynomial_he", (-inf, 4.0), inf),
+    ("laguerre_polynomial_l", (inf, 3.0), -inf), ("laguerre_polynomial_l", (inf, 4.0), inf),
+    ("laguerre_polynomial_l", (-inf, 3.0), inf), ("legendre_polynomial_p", (-inf, 3.0), -inf),
+    ("chebyshev_polynomial_t", (inf, 1.0), inf), ("laguerre_polynomial_l", (inf, 1.0), -inf),
+    # values past the float64 range are inf (torch gives nan)
+    ("hermite_polynomial_h", (10.0, 300.0), inf, ("float64",)),
+    ("hermite_polynomial_h", (-30.0, 301.0), -inf, ("float64",)),
+    ("legendre_polynomial_p", (2.0, 1000.0), inf, ("float64",)),
+    ("chebyshev_polynomial_t", (-2.0, 1001.0), -inf, ("float64",)),
+    ("chebyshev_polynomial_u", (1e200, 3.0), inf, ("float64",)),
+    ("laguerre_polynomial_l", (-1e200, 3.0), inf, ("float64",)),
+    ("hermite_polynomial_he", (1e300, 2.0), inf, ("float64",)),
+]
