@@ -162,6 +162,9 @@ def airy_ai(x):
         # exp(-zeta) with the low word of zeta as a first-order correction
         e = math.exp(-zh) * (1.0 - zl)
         return (_HALF_INV_SQRT_PI * f / math.sqrt(math.sqrt(x))) * e
+    if x == 0.0:
+        # Ai(0) = 3^(-2/3)/Gamma(2/3), correctly rounded
+        return 0.3550280538878172
     if x >= 0.0:
         # Ai(x) e^x is smooth and flat on [0, 2.09]: no cancellation
         return chbevl((x - 1.045) * 1.9138755980861244, _AI_POS) * math.exp(-x)
@@ -223,6 +226,9 @@ def airy_ai_prime(x):
             e = math.exp(-0.5 * zh) * (1.0 - 0.5 * zl)
             return (k * e) * e
         return k * (math.exp(-zh) * (1.0 - zl))
+    if x == 0.0:
+        # Ai'(0) = -3^(-1/3)/Gamma(1/3), correctly rounded
+        return -0.2588194037928068
     if x >= 0.0:
         # Ai'(x) e^x on [0, 2.09]
         return chbevl((x - 1.045) * 1.9138755980861244, _AIP_POS) * math.exp(-x)

@@ -1,0 +1,156 @@
+"""Bessel J0 J1 Y0 Y1 and spherical j0 j1: identities, symmetries, and mpmath spot values.
+
+Reference values come from mpmath only.  Error near zeros is measured against
+the local amplitude sqrt(2/(pi x)) (1/x for the spherical functions), as the
+accuracy goals state.
+"""
+import math
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import specfun
+
+mp = pytest.importorskip("mpmath")
+
+FUNCS = {
+    "bessel_j0": lambda x: mp.besselj(0, x),
+    "bessel_j1": lambda x: mp.besselj(1, x),
+    "bessel_y0": lambda x: mp.bessely(0, x),
+    "bessel_y1": lambda x: mp.bessely(1, x),
+}
+
+
+def _ulp_err(got, want, scale):
+    """|got - want| in units of the spacing of max(|want|, scale)."""
+    return abs(float(got) - float(want)) / np.spacing(max(abs(float(want)), scale))
+
+
+def _ref(name, x):
+    with mp.workdps(40):
+        return FUNCS[name](mp.mpf(float(x)))
+
+
+def _amp(x):
+    return math.sqrt(2.0 / (math.pi * x))
+
+
+def _pts_near_zeros(kind, v, count):
+    """Floats within +-1e-3 (and the nearest floats) of the first zeros."""
+    pts = []
+    with mp.workdps(30):
+        for k in range(1, count + 1):
+            z = float(mp.besseljzero(v, k) if kind == "J" else mp.besselyzero(v, k))
+            pts += [z, np.nextafter(z, 0), np.nextafter(z, 10), z - 1e-3, z + 1e-3, z * (1 + 1e-9)]
+    return pts
+
+
+@pytest.mark.parametrize("name", sorted(FUNCS))
+def test_near_zeros_and_hard_regions(name):
+    kind, v = name[-2].upper(), int(name[-1])
+    pts = _pts_near_zeros(kind, v, 8)
+    pts += [0.5, 1.0, 2.0, 4.99, 5.0, 5.01, 7.3, 12.5, 25.0, 33.3, 1e3 + 0.1, 12345.678, 1e5 + 0.3, 3.14e6,
+            99999999.5, 1e8, 4e8 + 1.5, 1e10 + 0.25, 1e15 + 2.0]
+    fn = getattr(specfun, name)
+    got = fn(np.array(pts))
+    errs = [_ulp_err(g, _ref(name, x), _amp(x)) for g, x in zip(got, pts)]
+    worst = int(np.argmax(errs))
+    assert errs[worst] <= 4.0, f"{name}({pts[worst]!r}): {errs[worst]} ulp of the amplitude"
+
+
+@pytest.mark.parametrize("name", sorted(FUNCS))
+def test_relative_away_from_zeros(name):
+    """Relative error <= 4 ulp at points where the function is not small (|f| > amplitude/4)."""
+    rng = np.random.default_rng(7)
+    xs = np.concatenate([rng.uniform(0.05, 30.0, 60), np.exp(rng.uniform(np.log(30.0), np.log(1e8), 40))])
+    fn = getattr(specfun, name)
+    got = fn(xs)
+    for g, x in zip(got, xs):
+        want = _ref(name, x)
+        if abs(want) < 0.25 * _amp(x):
+            continue
+        assert _ulp_err(g, want, 0.0) <= 4.0, f"{name}({x!r}) = {g!r}, want {float(want)!r}"
+
+
+def test_small_arguments():
+    xs = np.array([1e-300, 1e-20, 1e-9, 1e-6, 1e-3, 0.1])
+    for name in ("bessel_j0", "bessel_j1", "bessel_y0", "bessel_y1"):
+        got = getattr(specfun, name)(xs)
+        for g, x in zip(got, xs):
+            want = _ref(name, x)
+            assert _ulp_err(g, want, 0.0) <= 2.0, (name, x)
+
+
+finite = st.floats(min_value=-1e9, max_value=1e9, allow_nan=False)
+
+
+@settings(max_examples=200, deadline=None)
+@given(finite)
+def test_symmetry(x):
+    a = np.array([x, -x])
+    j0 = specfun.bessel_j0(a)
+    j1 = specfun.bessel_j1(a)
+    assert j0[0] == j0[1]
+    assert j1[0] == -j1[1]
+    s0 = specfun.spherical_bessel_j0(a)
+    s1 = specfun.spherical_bessel_j1(a)
+    assert s0[0] == s0[1]
+    assert s1[0] == -s1[1]
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(min_value=1e-3, max_value=1e8, allow_nan=False))
+def test_wronskian(x):
+    """J1 Y0 - J0 Y1 = 2/(pi x) (DLMF 10.5.2), to a few ulp of the terms (no cancellation allowance)."""
+    a = np.array([x])
+    j0, j1 = specfun.bessel_j0(a)[0], specfun.bessel_j1(a)[0]
+    y0, y1 = specfun.bessel_y0(a)[0], specfun.bessel_y1(a)[0]
+    w = j1 * y0 - j0 * y1
+    want = 2.0 / (math.pi * x)
+    terms = abs(j1 * y0) + abs(j0 * y1)
+    assert abs(w - want) <= 10.0 * np.spacing(max(terms, want)), (x, w, want)
+
+
+def test_float32_rounds_float64():
+    rng = np.random.default_rng(11)
+    xs = np.concatenate([rng.uniform(-30, 30, 500), np.exp(rng.uniform(0, 18, 200))]).astype(np.float32)
+    for name in ("bessel_j0", "bessel_j1", "spherical_bessel_j0", "spherical_bessel_j1"):
+        fn = getattr(specfun, name)
+        assert np.array_equal(fn(xs), fn(xs.astype(np.float64)).astype(np.float32), equal_nan=True)
+    pos = np.abs(xs) + np.float32(1e-3)
+    for name in ("bessel_y0", "bessel_y1"):
+        fn = getattr(specfun, name)
+        assert np.array_equal(fn(pos), fn(pos.astype(np.float64)).astype(np.float32))
+
+
+def _sph_ref(n, x):
+    with mp.workdps(40):
+        x = mp.mpf(float(x))
+        return mp.sqrt(mp.pi / (2 * x)) * mp.besselj(n + mp.mpf(0.5), x)
+
+
+@pytest.mark.parametrize("n", [0, 1])
+def test_spherical_no_cancellation(n):
+    """<= 2 ulp near 0 (series), and against the amplitude 1/x elsewhere."""
+    fn = specfun.spherical_bessel_j0 if n == 0 else specfun.spherical_bessel_j1
+    small = np.array([1e-300, 1e-100, 1e-10, 1e-5, 1e-3, 0.1, 0.3, 0.49, 0.5, 1.0, 1.5, 1.99, 2.0, 2.5])
+    for g, x in zip(fn(small), small):
+        assert _ulp_err(g, _sph_ref(n, x), 0.0) <= 2.0, (n, x)
+    rng = np.random.default_rng(5)
+    xs = np.concatenate([rng.uniform(2.0, 50.0, 80), np.exp(rng.uniform(4, 30, 40))])
+    for g, x in zip(fn(xs), xs):
+        assert _ulp_err(g, _sph_ref(n, x), 1.0 / x) <= 2.0, (n, x)
+
+
+def test_derivative_rules_at_zero():
+    d_j1 = specfun.derivatives["bessel_j1"][0]
+    d_s1 = specfun.derivatives["spherical_bessel_j1"][0]
+    x = np.array([0.0, 1e-3])
+    assert d_j1(x)[0] == 0.5
+    assert d_s1(x)[0] == 1.0 / 3.0
+    assert np.all(np.isfinite(d_j1(x))) and np.all(np.isfinite(d_s1(x)))
+    # d/dx spherical j0 = -j1 (no cancellation at small x)
+    assert specfun.derivatives["spherical_bessel_j0"][0](np.array([1e-200]))[0] == -specfun.spherical_bessel_j1(
+        np.array([1e-200]))[0]
