@@ -420,7 +420,7 @@ def log_ndtr(x):
         return x
     if x > 0.0:
         # log1p(-Q) ~ -Q keeps the tiny right tail
-        return math.log1p(-_erf_q(x))
+        return math.log1p(-_erf_q(x)) + 0.0  # +0.0: log_ndtr(inf) = +0
     if x > -20.0:
         # Q(-x) >= 2.7e-89 is normal and accurate: the log adds a rounding only
         return math.log(_erf_q(-x))
@@ -483,7 +483,19 @@ def ndtri(p):
         z = _erf_as241_tail(math.sqrt(-math.log(pp)))
     # Newton on Q(z) = pp: z += (Q(z) - pp) / phi(z); Q is accurate to ~1 ulp relative and
     # pp/(z phi(z)) <= ~1.3, so the step lands within ~1 ulp
-    if z < 37.0:
+    if z < 0.6:
+        # near the center pp/(z phi) blows up: take the residual Q(z) - pp = q - erf(z/sqrt2)/2
+        # from erf instead (q = 1/2 - pp is exact there), z/sqrt2 = th + tl as a double-double
+        phi = math.exp(-0.5 * z * z) * 0.3989422804014327
+        q = 0.5 - pp
+        th = z * _S12
+        c = _SPLIT * z
+        zh = c - (c - z)
+        zl = z - zh
+        tl = (((zh * _S12_HI - th) + zh * _S12_HL + zl * _S12_HI) + zl * _S12_HL) + z * _S12_LO
+        # erf(th + tl) = erf(th) + tl 2/sqrt(pi) exp(-th^2), and 2/sqrt(pi) exp(-z^2/2) = 2 sqrt2 phi
+        z = z + ((q - 0.5 * erf(th)) - 1.4142135623730951 * tl * phi) / phi
+    elif z < 37.0:
         phi = math.exp(-0.5 * z * z) * 0.3989422804014327
         z = z + (_erf_q(z) - pp) / phi
     else:

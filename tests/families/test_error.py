@@ -1,0 +1,190 @@
+"""Error-function family: identities, round trips and mpmath spot values in the hard regions.
+
+Reference values come from mpmath (at 50 digits), never from scipy/torch or the code under test.
+"""
+import math
+
+import mpmath as mp
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import specfun
+
+mp.mp.dps = 50
+
+
+def ulp_err(got, want):
+    """|got - want| in ulps of the float64 nearest ``want`` (an mpf); subnormal spacing below."""
+    w = float(want)
+    sp = float(np.spacing(abs(w))) if w != 0.0 else 5e-324
+    return float(abs(mp.mpf(float(got)) - want) / sp)
+
+
+finite = st.floats(-30.0, 30.0, allow_nan=False, allow_infinity=False)
+
+
+# --- symmetries and round trips (hypothesis, with ULP bounds that can fail) ---------------
+
+@settings(max_examples=300, deadline=None)
+@given(finite)
+def test_erf_odd(x):
+    assert specfun.erf(-x) == -specfun.erf(x)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(-6.0, 6.0))
+def test_erfc_reflection(x):
+    # erfc(x) + erfc(-x) = 2 to within the rounding of the larger term
+    s = float(specfun.erfc(x)) + float(specfun.erfc(-x))
+    assert abs(s - 2.0) <= 2 * np.spacing(2.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(-8.0, 8.0))
+def test_ndtr_reflection(x):
+    s = float(specfun.ndtr(x)) + float(specfun.ndtr(-x))
+    assert abs(s - 1.0) <= 2 * np.spacing(1.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(-37.0, 8.0))
+def test_ndtri_roundtrip(x):
+    # ndtri(ndtr(x)) = x up to the conditioning of ndtr: |dx| <= eps_p * p / phi(x) + a few ulp(x)
+    p = float(specfun.ndtr(x))
+    assume_ok = 0.0 < p < 1.0
+    if not assume_ok:
+        return
+    back = float(specfun.ndtri(p))
+    phi = math.exp(-0.5 * x * x) / math.sqrt(2 * math.pi)
+    # p itself carries a rounding of up to spacing(p)/2 (near 1 this dominates)
+    tol = 2.0 * np.spacing(p) / phi + 2.0 * np.spacing(abs(x)) + 1e-300
+    assert abs(back - x) <= tol
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.floats(-5.8, 5.8))
+def test_erfinv_roundtrip(x):
+    y = float(specfun.erf(x))
+    if abs(y) == 1.0:
+        return
+    back = float(specfun.erfinv(y))
+    d = 2.0 / math.sqrt(math.pi) * math.exp(-x * x)
+    tol = 2.0 * np.spacing(abs(y)) / d + 2.0 * np.spacing(abs(x)) + 1e-300
+    assert abs(back - x) <= tol
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.floats(-26.0, 26.0))
+def test_erfcx_negative_identity(x):
+    # erfcx(x) + erfcx(-x) = 2 exp(x^2), checked against mpmath
+    got = float(specfun.erfcx(x)) + float(specfun.erfcx(-x))
+    want = 2 * mp.exp(mp.mpf(x) ** 2)
+    assert abs(mp.mpf(got) - want) / want <= 4 * 2.0 ** -53
+
+
+# --- mpmath spot values in hard regions -----------------------------------------------------
+
+X = mp.mpf
+
+
+def _erfcx(x):
+    return mp.exp(x * x) * mp.erfc(x)
+
+
+def _ndtr(x):
+    return mp.erfc(-x / mp.sqrt(2)) / 2
+
+
+def _log_ndtr(x):
+    return mp.log(_ndtr(x)) if x <= 0 else mp.log1p(-mp.erfc(x / mp.sqrt(2)) / 2)
+
+
+SPOTS = [
+    ("erf", 1e-300, mp.erf), ("erf", 0.84374, mp.erf), ("erf", 1.2499, mp.erf), ("erf", 3.5, mp.erf),
+    ("erf", -0.3, mp.erf),
+    ("erfc", 0.26, mp.erfc), ("erfc", 1.0, mp.erfc), ("erfc", 5.0, mp.erfc), ("erfc", 15.0, mp.erfc),
+    ("erfc", 26.0, mp.erfc), ("erfc", 26.65, mp.erfc), ("erfc", 27.2, mp.erfc), ("erfc", -2.0, mp.erfc),
+    ("erfcx", -26.0, _erfcx), ("erfcx", -3.0, _erfcx), ("erfcx", -0.5, _erfcx), ("erfcx", 0.1, _erfcx),
+    ("erfcx", 2.0, _erfcx), ("erfcx", 27.9, _erfcx), ("erfcx", 28.1, _erfcx), ("erfcx", 1e5, _erfcx),
+    ("ndtr", -38.0, _ndtr), ("ndtr", -13.3175, _ndtr), ("ndtr", -8.5, _ndtr), ("ndtr", -1.0, _ndtr),
+    ("ndtr", 0.3, _ndtr), ("ndtr", 3.0, _ndtr),
+    ("log_ndtr", -40.0, _log_ndtr), ("log_ndtr", -1e5, _log_ndtr), ("log_ndtr", -5.0, _log_ndtr),
+    ("log_ndtr", 10.0, _log_ndtr), ("log_ndtr", 30.0, _log_ndtr), ("log_ndtr", 0.5, _log_ndtr),
+]
+
+
+@pytest.mark.parametrize("name, x, ref", SPOTS, ids=[f"{n}({x})" for n, x, _ in SPOTS])
+def test_spot_values(name, x, ref):
+    got = getattr(specfun, name)(x)
+    assert ulp_err(got, ref(X(x))) <= 2.0
+
+
+def _ndtri_ref(p):
+    p = X(p)
+    lower = p < 0.5
+    target = p if lower else 1 - p
+    start = float(specfun.ndtri(float(p)))
+    f = (lambda z: mp.erfc(-z / mp.sqrt(2)) / 2 - target) if lower else (lambda z: mp.erfc(z / mp.sqrt(2)) / 2 - target)
+    return mp.findroot(f, X(start))
+
+
+@pytest.mark.parametrize("p", [5e-324, 1e-300, 1e-100, 1e-10, 0.02, 0.0751, 0.3, 0.49, 0.51, 0.9,
+                               0.99999, 1 - 2 ** -53])
+def test_ndtri_spots(p):
+    assert ulp_err(specfun.ndtri(p), _ndtri_ref(p)) <= 2.0
+
+
+def _erfinv_ref(y):
+    y = X(y)
+    start = X(float(specfun.erfinv(float(y))))
+    if abs(y) < 0.5:
+        return mp.findroot(lambda t: mp.erf(t) - y, start)
+    return mp.findroot(lambda t: mp.sign(y) * mp.erfc(abs(t)) - (mp.sign(y) - y), start)
+
+
+@pytest.mark.parametrize("y", [1e-300, 1e-9, 1e-3, 0.5, -0.7, 0.85, 0.8501, 0.999, 1 - 2 ** -53, -(1 - 2 ** -52)])
+def test_erfinv_spots(y):
+    assert ulp_err(specfun.erfinv(y), _erfinv_ref(y)) <= 2.0
+
+
+# --- facts from the brief / anchors ---------------------------------------------------------
+
+def test_tails_finite():
+    assert abs(float(specfun.log_ndtr(-40.0)) - (-804.6084420137538)) < 1e-12
+    assert float(specfun.log_ndtr(10.0)) == pytest.approx(-7.619853024160527e-24, rel=1e-14)
+    assert float(specfun.erfc(26.65)) > 0.0  # subnormal, not flushed to 0
+    assert float(specfun.ndtr(-13.3175)) == pytest.approx(9.16e-41, rel=1e-3)
+
+
+def test_float32_loop_rounds_float64():
+    x = np.linspace(-6, 6, 2001, dtype=np.float32)
+    for name in ("erf", "erfc", "erfcx", "ndtr", "log_ndtr"):
+        f = getattr(specfun, name)
+        got = f(x)
+        assert got.dtype == np.float32
+        np.testing.assert_array_equal(got, f(x.astype(np.float64)).astype(np.float32))
+
+
+def test_derivative_rules_against_mpmath():
+    d = specfun.derivatives
+    cases = [("erf", 0.7, lambda t: mp.erf(t)), ("erfc", 0.7, lambda t: mp.erfc(t)),
+             ("erfcx", -1.3, _erfcx), ("ndtr", -2.0, _ndtr), ("log_ndtr", -3.0, _log_ndtr),
+             ("log_ndtr", 2.0, _log_ndtr), ("erfinv", 0.6, None), ("ndtri", 0.2, None)]
+    for name, x, f in cases:
+        rule = d[name][0]
+        got = float(rule(np.array(x)))
+        if name == "erfinv":
+            want = 1 / mp.diff(mp.erf, mp.erfinv(X(x)))
+        elif name == "ndtri":
+            want = 1 / mp.diff(_ndtr, _ndtri_ref(x))
+        else:
+            want = mp.diff(f, X(x))
+        assert abs(got - float(want)) <= 1e-13 * abs(float(want)), name
+
+
+def test_log_ndtr_grad_far_tail():
+    g = specfun.derivatives["log_ndtr"][0](np.array([-1e3, -40.0, -1e10]))
+    assert np.all(np.isfinite(g))
+    np.testing.assert_allclose(g, [1e3, 40.0249, 1e10], rtol=1e-4)
