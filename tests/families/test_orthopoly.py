@@ -1,0 +1,343 @@
+"""Orthogonal polynomials: symmetries, shifted = plain, recurrences, references, derivatives.
+
+References are computed here, apart from the kernels: the three-term recurrence
+run in mpmath at 400 bits on the exact float64 input (mpmath's own legendre and
+chebyu are wrong at tiny x), and python-flint's Arb for large degrees.  Errors are
+measured in ulps of max(|p_n(x)|, envelope), the envelope being the size of the
+polynomial on its orthogonality interval (1 for T and P, n+1 for U, 2n+1 for V
+and W, e^(x/2) for L, the Cramer-type bound for H and He).
+"""
+from __future__ import annotations
+
+import math
+import time
+
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import specfun
+
+mpmath = pytest.importorskip("mpmath")
+
+CHEB = ("t", "u", "v", "w")
+SYMMETRIC = ("chebyshev_polynomial_t", "chebyshev_polynomial_u", "hermite_polynomial_h",
+             "hermite_polynomial_he", "legendre_polynomial_p")
+ALL = tuple(f"chebyshev_polynomial_{k}" for k in CHEB) + tuple(f"shifted_chebyshev_polynomial_{k}" for k in CHEB) + (
+    "hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l", "legendre_polynomial_p")
+SETTINGS = settings(max_examples=60, deadline=None)
+
+
+def f64(name, x, n):
+    return float(getattr(specfun, name)(np.float64(x), np.float64(n)))
+
+
+# --------------------------------------------------------------------------
+# references: the recurrence at 400 bits on the exact input
+
+def mp_poly(name, x, n):
+    """p_n(x) by its three-term recurrence in mpmath at 400 bits (exact input, exact coefficients)."""
+    with mpmath.workprec(400):
+        x = mpmath.mpf(x)
+        if name.startswith("shifted_"):
+            x = 2 * x - 1
+            name = name[len("shifted_"):]
+        if n == 0:
+            return mpmath.mpf(1)
+        if name.startswith("chebyshev"):
+            kind = name[-1]
+            p0, p1 = mpmath.mpf(1), {"t": x, "u": 2 * x, "v": 2 * x - 1, "w": 2 * x + 1}[kind]
+            for _ in range(1, n):
+                p0, p1 = p1, 2 * x * p1 - p0
+        elif name == "hermite_polynomial_h":
+            p0, p1 = mpmath.mpf(1), 2 * x
+            for k in range(1, n):
+                p0, p1 = p1, 2 * x * p1 - 2 * k * p0
+        elif name == "hermite_polynomial_he":
+            p0, p1 = mpmath.mpf(1), x
+            for k in range(1, n):
+                p0, p1 = p1, x * p1 - k * p0
+        elif name == "laguerre_polynomial_l":
+            p0, p1 = mpmath.mpf(1), 1 - x
+            for k in range(1, n):
+                p0, p1 = p1, ((2 * k + 1 - x) * p1 - k * p0) / (k + 1)
+        elif name == "legendre_polynomial_p":
+            p0, p1 = mpmath.mpf(1), x
+            for k in range(1, n):
+                p0, p1 = p1, ((2 * k + 1) * x * p1 - k * p0) / (k + 1)
+        else:
+            raise KeyError(name)
+        return p1
+
+
+def envelope(name, x, n):
+    if name.startswith("shifted_"):
+        name = name[len("shifted_"):]
+    if name.startswith("chebyshev"):
+        return {"t": 1.0, "u": n + 1.0, "v": 2 * n + 1.0, "w": 2 * n + 1.0}[name[-1]]
+    if name == "legendre_polynomial_p":
+        return 1.0
+    if name == "laguerre_polynomial_l":
+        return math.exp(min(x, 1400.0) / 2) if x > 0 else 1.0
+    lf = math.lgamma(n + 1)
+    if name == "hermite_polynomial_h":
+        return math.exp(min(0.5 * (n * math.log(2) + lf) + x * x / 2, 709.0))
+    return math.exp(min(0.5 * lf + x * x / 4, 709.0))
+
+
+def ulp_err(got, want_mp, scale, dtype=np.float64):
+    want = float(want_mp)
+    if math.isinf(want) or abs(want) > float(np.finfo(dtype).max):
+        return 0.0 if got == math.copysign(math.inf, want) else math.inf
+    if not math.isfinite(got):
+        return math.inf
+    s = np.spacing(dtype(min(max(abs(want), scale), 0.5 * float(np.finfo(dtype).max)))).astype(np.float64)
+    return float(abs(mpmath.mpf(got) - want_mp) / s)
+
+
+REGIONS = {
+    "cheb": [(-1.0, 1.0), (0.999, 1.0), (-1.0, -0.999), (1.0, 1.001), (1.001, 3.0)],
+    "shifted": [(0.0, 1.0), (0.0, 1e-3), (0.999, 1.0), (1.0, 1.001), (-1.0, 0.0)],
+    "hermite": [(-1.0, 1.0), (-6.0, 6.0), (0.0, 30.0)],
+    "laguerre": [(0.0, 1.0), (0.0, 10.0), (0.0, 200.0), (-10.0, 0.0)],
+    "legendre": [(-1.0, 1.0), (0.999, 1.0), (-1.0, -0.999), (1.0, 1.001), (1.001, 3.0)],
+}
+
+
+def regions_of(name):
+    if name.startswith("shifted"):
+        return REGIONS["shifted"]
+    for key in ("cheb", "hermite", "laguerre", "legendre"):
+        if key in name:
+            return REGIONS[key]
+    raise KeyError(name)
+
+
+@pytest.mark.parametrize("name", ALL)
+@pytest.mark.parametrize("n", [2, 3, 10, 57, 64, 65, 300])
+def test_against_mpmath_recurrence(name, n):
+    """float64 <= 4 ulps and float32 <= 1 ulp of max(|p_n|, envelope) in every region (measured: 0 and 0.5)."""
+    rng = np.random.default_rng(n + sum(map(ord, name)))
+    fn = getattr(specfun, name)
+    for lo, hi in regions_of(name):
+        x = rng.uniform(lo, hi, 6)
+        x32 = x.astype(np.float32)
+        got = fn(x, np.full(6, float(n)))
+        got32 = fn(x32, np.full(6, n, np.float32))
+        for xi, gi, xi32, gi32 in zip(x, got, x32, got32):
+            want = mp_poly(name, float(xi), n)
+            e = ulp_err(float(gi), want, envelope(name, float(xi), n))
+            assert e <= 4.0, f"{name}({xi!r}, {n}) = {gi!r}, want {mpmath.nstr(want, 20)}: {e:.1f} ulp"
+            want32 = mp_poly(name, float(xi32), n)
+            e32 = ulp_err(float(gi32), want32, envelope(name, float(xi32), n), np.float32)
+            assert e32 <= 1.0, f"{name}({xi32!r}, {n}) float32 = {gi32!r}: {e32:.2f} ulp"
+
+
+def _arb_ref(name, x, n):
+    flint = pytest.importorskip("flint")
+    for prec in (320, 1280, 5120):
+        flint.ctx.prec = prec
+        y = flint.arb(x)
+        if name.startswith("shifted_"):
+            y, name2 = 2 * y - 1, name[len("shifted_"):]
+        else:
+            name2 = name
+        if name2.startswith("chebyshev"):
+            k = name2[-1]
+            if k == "t":
+                r = y.chebyshev_t(n)
+            else:
+                u, u1 = y.chebyshev_u(n), y.chebyshev_u(n - 1)
+                r = {"u": u, "v": u - u1, "w": u + u1}[k]
+        elif name2 == "legendre_polynomial_p":
+            r = y.legendre_p(n)
+        elif name2 == "laguerre_polynomial_l":
+            r = y.laguerre_l(n)
+        elif name2 == "hermite_polynomial_h":
+            r = y.hermite_h(n)
+        else:
+            r = (y / flint.arb(2).sqrt()).hermite_h(n) * flint.arb(2) ** (flint.arb(-n) / 2)
+        if r.rad() <= abs(r.mid()) * 1e-25 + 1e-300:
+            break
+    flint.ctx.prec = 53
+    return mpmath.mpf(r.mid().str(40, radius=False))
+
+
+@pytest.mark.parametrize("name", ALL)
+def test_large_degree_against_arb(name):
+    """n = 10000 (and the Chebyshev doubling at n = 100000) against Arb: <= 4 ulps of the scale."""
+    rng = np.random.default_rng(7)
+    fn = getattr(specfun, name)
+    degrees = (10000, 100000) if "chebyshev" in name else (10000,)
+    for n in degrees:
+        for lo, hi in regions_of(name):
+            for xi in rng.uniform(lo, hi, 3):
+                got = float(fn(xi, float(n)))
+                want = _arb_ref(name, float(xi), n)
+                e = ulp_err(got, want, envelope(name, float(xi), n))
+                assert e <= 4.0, f"{name}({xi!r}, {n}) = {got!r}, want {mpmath.nstr(want, 20)}: {e:.1f} ulp"
+
+
+def test_anchor_defect_u58_near_minus_one():
+    # torch: U_58(-0.9999999999999997) = 59.00000043; true 58.99999999998...
+    want = mp_poly("chebyshev_polynomial_u", -0.9999999999999997, 58)
+    got = f64("chebyshev_polynomial_u", -0.9999999999999997, 58)
+    assert ulp_err(got, want, 59.0) <= 0.5
+
+
+# --------------------------------------------------------------------------
+# properties
+
+deg = st.integers(min_value=0, max_value=300)
+xs = st.floats(min_value=-3.0, max_value=3.0, allow_nan=False)
+
+
+@SETTINGS
+@given(x=xs, n=deg)
+def test_parity(x, n):
+    """p_n(-x) = (-1)^n p_n(x) bit for bit; V_n(-x) = (-1)^n W_n(x) (DLMF table 18.6.1)."""
+    s = -1.0 if n % 2 else 1.0
+    for name in SYMMETRIC:
+        assert f64(name, -x, n) == s * f64(name, x, n) or (
+            f64(name, x, n) == 0.0), name
+    assert f64("chebyshev_polynomial_v", -x, n) == s * f64("chebyshev_polynomial_w", x, n)
+
+
+@SETTINGS
+@given(x=st.floats(min_value=0.25, max_value=1.0), n=deg)
+def test_shifted_equals_plain_where_exact(x, n):
+    y = 2.0 * x - 1.0  # exact on [1/4, 1]
+    for k in CHEB:
+        assert f64(f"shifted_chebyshev_polynomial_{k}", x, n) == f64(f"chebyshev_polynomial_{k}", y, n)
+
+
+@SETTINGS
+@given(x=st.floats(min_value=-1e-3, max_value=1e-3), n=st.integers(1, 200))
+def test_shifted_is_accurate_where_two_x_minus_one_rounds(x, n):
+    """Near x = 0 the shifted argument 2x - 1 rounds; the kernel keeps it exact."""
+    want = mp_poly("shifted_chebyshev_polynomial_t", x, n)
+    assert ulp_err(f64("shifted_chebyshev_polynomial_t", x, n), want, 1.0) <= 1.0
+
+
+def _close(lhs, rhs, bound_terms, ulps=4.0):
+    scale = sum(abs(t) for t in bound_terms)
+    return abs(lhs - rhs) <= ulps * np.spacing(scale) + 1e-300
+
+
+@SETTINGS
+@given(x=st.floats(min_value=-1.0, max_value=1.0), n=st.integers(1, 500))
+def test_chebyshev_recurrences(x, n):
+    """p_{n+1} = 2x p_n - p_{n-1} for every kind (DLMF 18.9.1), and T_n = (U_n - U_{n-2})/2."""
+    for k in CHEB:
+        name = f"chebyshev_polynomial_{k}"
+        a, b, c = f64(name, x, n - 1), f64(name, x, n), f64(name, x, n + 1)
+        assert _close(c, 2 * x * b - a, (c, 2 * x * b, a, 2 * n + 3)), (name, x, n)
+    t, u, u2 = (f64("chebyshev_polynomial_t", x, n), f64("chebyshev_polynomial_u", x, n),
+                f64("chebyshev_polynomial_u", x, n - 2))
+    assert _close(t, 0.5 * (u - u2), (t, u, u2, n + 1))
+
+
+@SETTINGS
+@given(x=st.floats(min_value=-8.0, max_value=8.0), n=st.integers(1, 120))
+def test_hermite_recurrences(x, n):
+    """H_{n+1} = 2x H_n - 2n H_{n-1}; He_{n+1} = x He_n - n He_{n-1}; H_n(x) = 2^(n/2) He_n(x sqrt2)."""
+    a, b, c = (f64("hermite_polynomial_h", x, k) for k in (n - 1, n, n + 1))
+    env = envelope("hermite_polynomial_h", x, n + 1)
+    assert _close(c, 2 * x * b - 2 * n * a, (c, 2 * x * b, 2 * n * a, env / 16))
+    a, b, c = (f64("hermite_polynomial_he", x, k) for k in (n - 1, n, n + 1))
+    env = envelope("hermite_polynomial_he", x, n + 1)
+    assert _close(c, x * b - n * a, (c, x * b, n * a, env / 16))
+
+
+@SETTINGS
+@given(x=st.floats(min_value=-1.5, max_value=1.5), n=st.integers(1, 500))
+def test_legendre_recurrence(x, n):
+    """(n+1) P_{n+1} = (2n+1) x P_n - n P_{n-1} (DLMF 18.9.1)."""
+    a, b, c = (f64("legendre_polynomial_p", x, k) for k in (n - 1, n, n + 1))
+    assert _close((n + 1) * c, (2 * n + 1) * x * b - n * a, ((n + 1) * c, (2 * n + 1) * x * b, n * a, n + 1))
+
+
+@SETTINGS
+@given(x=st.floats(min_value=-5.0, max_value=60.0), n=st.integers(1, 500))
+def test_laguerre_recurrence(x, n):
+    """(n+1) L_{n+1} = (2n+1-x) L_n - n L_{n-1} (DLMF 18.9.1)."""
+    a, b, c = (f64("laguerre_polynomial_l", x, k) for k in (n - 1, n, n + 1))
+    env = envelope("laguerre_polynomial_l", x, n)
+    assert _close((n + 1) * c, (2 * n + 1 - x) * b - n * a,
+                  ((n + 1) * c, (2 * n + 1) * b, x * b, n * a, (n + 1) * env), ulps=8.0)
+
+
+def test_float32_is_float64_rounded():
+    rng = np.random.default_rng(3)
+    x = rng.uniform(-1.5, 1.5, 200).astype(np.float32)
+    n = rng.integers(0, 80, 200).astype(np.float32)
+    for name in ALL:
+        fn = getattr(specfun, name)
+        assert np.array_equal(fn(x, n), fn(x.astype(np.float64), n.astype(np.float64)).astype(np.float32),
+                              equal_nan=True), name
+
+
+def test_huge_degree_bounded_time():
+    """n = 1e6: Chebyshev in O(log n) (microseconds); the others O(n) (milliseconds) -- bounded."""
+    x = np.linspace(-0.99, 0.99, 200)
+    t0 = time.perf_counter()
+    for k in CHEB:
+        getattr(specfun, f"chebyshev_polynomial_{k}")(x, 1e6)
+    assert time.perf_counter() - t0 < 2.0
+    for name in ("hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l", "legendre_polynomial_p"):
+        t0 = time.perf_counter()
+        v = getattr(specfun, name)(np.array([0.3]), 1e6)
+        assert time.perf_counter() - t0 < 2.0
+        assert not np.isnan(v).any()
+    # P_n(cos t) ~ sqrt(2/(pi n sin t)) cos((n+1/2)t - pi/4) (Laplace-Heine, DLMF 18.15.1 leading term)
+    t = 1.0
+    n = 1_000_000
+    p = float(specfun.legendre_polynomial_p(math.cos(t), float(n)))
+    approx = math.sqrt(2 / (math.pi * n * math.sin(t))) * math.cos((n + 0.5) * t - math.pi / 4)
+    assert abs(p - approx) < 1e-6
+
+
+# --------------------------------------------------------------------------
+# derivatives (rules written with specfun's own functions; checked against mpmath.diff)
+
+DERIV_CASES = [(name, x, n) for name in ALL for n in (0, 1, 2, 5, 17)
+               for x in ((0.3, 0.9999, -0.75, 1.0, -1.0) if "shifted" not in name else (0.1, 0.99995, 0.0, 1.0))]
+
+
+@pytest.mark.parametrize("name, x, n", DERIV_CASES)
+def test_derivative_rule(name, x, n):
+    rule = specfun.derivatives[name][0]
+    assert specfun.derivatives[name][1] is None  # n is not differentiable
+    got = float(rule(np.array([x]), np.array([float(n)]))[0])
+    with mpmath.workdps(40):
+        want = mpmath.diff(lambda t: mp_poly_mp(name, t, n), mpmath.mpf(x))
+    scale = max(abs(float(want)), 1.0)
+    assert abs(got - float(want)) <= 8 * np.spacing(scale) * max(1, n), (name, x, n, got, want)
+
+
+def mp_poly_mp(name, x, n):
+    """mp_poly on an mpf argument (for mpmath.diff)."""
+    with mpmath.workprec(400):
+        return mp_poly(name, x, n)
+
+
+def test_derivative_limits_at_the_ends():
+    """U_n'(1) = n(n+1)(n+2)/3 and P_n'(1) = n(n+1)/2 come out exactly (no 0/0 at x = +-1)."""
+    for n in (3, 10, 58):
+        du = specfun.derivatives["chebyshev_polynomial_u"][0](np.array([1.0, -1.0]), np.array([float(n)] * 2))
+        want = n * (n + 1) * (n + 2) / 3
+        assert du[0] == want and du[1] == (-1) ** (n + 1) * want
+        dp = specfun.derivatives["legendre_polynomial_p"][0](np.array([1.0, -1.0]), np.array([float(n)] * 2))
+        assert dp[0] == n * (n + 1) / 2 and dp[1] == (-1) ** (n + 1) * n * (n + 1) / 2
+        dl = specfun.derivatives["laguerre_polynomial_l"][0](np.array([0.0]), np.array([float(n)]))
+        assert dl[0] == -n
+
+
+def test_second_derivative_through_the_table():
+    """Rules of rules: d2/dx2 T_n = n d/dx U_{n-1}, vs mpmath."""
+    n, x = 7, 0.4
+    d2 = n * specfun.derivatives["chebyshev_polynomial_u"][0](np.array([x]), np.array([n - 1.0]))[0]
+    with mpmath.workdps(40):
+        want = mpmath.diff(lambda t: mpmath.chebyt(n, t), x, 2)
+    assert abs(d2 - float(want)) <= 4 * np.spacing(abs(float(want)))
