@@ -1,0 +1,70 @@
+"""Every implemented function, every dtype, against the mpmath tables in reference_data/.
+
+Each region must stay within its accepted figure in reference_data/baseline.json
+(max ULP and wrong special values; written by `specfun accuracy --update-baseline`).
+A function without data or without a baseline entry is skipped, with the reason.
+"""
+import numpy as np
+import pytest
+
+import specfun
+from specfun._registry import REGISTRY
+from specfun.reference.definitions import REFS
+from specfun.testing import has_reference, load_baseline, measure
+
+SIGS = ("d", "f", "e", "bf16")
+CASES = [pytest.param(name, sig, id=f"{name}[{sig}]") for name in sorted(REGISTRY) if name in REFS for sig in SIGS]
+BASE = load_baseline()
+
+
+@pytest.mark.parametrize("name, sig", CASES)
+def test_matches_reference(name, sig):
+    if not has_reference(name, sig):
+        pytest.skip(f"no reference data for {name}[{sig}] (specfun refgen {name})")
+    base = BASE.get(name, {}).get(sig)
+    if not base:
+        pytest.skip(f"no baseline for {name}[{sig}] (specfun accuracy --update-baseline {name})")
+    figs, got, err, ref = measure(name, sig, getattr(specfun, name), "cpu")
+    bad = []
+    for region, f in figs.items():
+        b = base.get(region)
+        if b is None or not f.points:
+            continue
+        if f.max_ulp > b["max_ulp"] or f.wrong_special > b["wrong_special"]:
+            i = f.worst
+            args = tuple(float(a[i]) for a in ref.args)
+            bad.append(f"{region}: max {f.max_ulp:.3g} ULP (baseline {b['max_ulp']}), wrong specials "
+                       f"{f.wrong_special} (baseline {b['wrong_special']}); worst {args}: got {float(got[i])!r}, "
+                       f"want {float(ref.hi[i])!r}")
+    assert not bad, f"{name}[{sig}] regressed:\n" + "\n".join(bad)
+
+
+def test_every_reference_function_has_regions_and_every_kernel_a_reference():
+    from specfun.reference.regions import REGIONS
+
+    assert set(REGIONS) == set(REFS)
+    not_here = {"round"}
+    missing = sorted(set(REGISTRY) - set(REFS) - not_here)
+    assert not missing, f"functions without an mpmath reference definition: {missing}"
+
+
+def test_reference_data_is_well_formed():
+    for name in sorted(REFS):
+        for sig in SIGS:
+            if not has_reference(name, sig):
+                continue
+            from specfun.testing import load_reference
+
+            ref = load_reference(name, sig)
+            n = len(ref.hi)
+            assert all(len(a) == n for a in ref.args)
+            assert len(ref.lo) == len(ref.region) == len(ref.scale) == len(ref.flags) == n
+            assert ref.region.max() < len(ref.region_names)
+            # inputs representable in the dtype
+            for a, k in zip(ref.args, ref.meta["kinds"]):
+                if k == "real":
+                    with np.errstate(all="ignore"):
+                        np.testing.assert_array_equal(a.astype(ref.dtype).astype(np.float64), a)
+            # lo is below half an ULP of hi
+            fin = np.isfinite(ref.hi) & (ref.hi != 0)
+            assert np.all(np.abs(ref.lo[fin]) <= np.spacing(np.abs(ref.hi[fin])) / 2)
