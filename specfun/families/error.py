@@ -260,8 +260,10 @@ def erf(x):
         return math.copysign(_ERX + _erf_mid(a), x)
     if a < 6.0:
         # 1 - erfc(a), erfc(a) <= 0.08 so the subtraction loses nothing
-        z = _erf_hi(a)  # a^2 = z^2 + (a - z)(a + z), z^2 exact
-        return math.copysign(1.0 - _erf_erfc_big(a, 0.0, z * z, (a - z) * (a + z)), x)
+        # erfc(a) = exp(-a^2 - 0.5625 + R/S)/a <= 0.077 enters 1 - erfc damped 13x or more, so
+        # one exp of the rounded argument (relative error <= ulp(a^2), times erfc(a) < 2^-60
+        # at the worst point) is enough
+        return math.copysign(1.0 - math.exp((_erf_rs(a) - 0.5625) - a * a) / a, x)
     # erfc(6) = 2e-17 < ulp(1)/2: erf rounds to ±1 (inf included)
     return math.copysign(1.0, x)
 
@@ -307,8 +309,8 @@ def erfc(x):
         return _erf_erfc_big(a, 0.0, z * z, (a - z) * (a + z))
     if a >= 6.0:  # erfc(-6) = 2 - 2e-17 rounds to 2 (also -inf)
         return 2.0
-    z = _erf_hi(a)
-    return 2.0 - _erf_erfc_big(a, 0.0, z * z, (a - z) * (a + z))
+    # 2 - erfc(a), erfc(a) < 0.08 damped 25x: one exp of the rounded argument suffices (as erf)
+    return 2.0 - math.exp((_erf_rs(a) - 0.5625) - a * a) / a
 
 
 @defun(
@@ -387,6 +389,10 @@ def ndtr(x):
         return x
     if x < 0.0:
         return _erf_q(-x)
+    if x >= 1.7677669529663689:  # x/sqrt2 >= 1.25: Q(x) < 0.04 enters 1 - Q damped 25x or more,
+        # so one exp of the rounded argument -x^2/2 - 0.5625 + R/S (as erf) is accurate enough
+        t = x * _S12
+        return 1.0 - math.exp((_erf_rs(t) - 0.5625) - 0.5 * (x * x)) / (t + t)
     return 1.0 - _erf_q(x)
 
 
