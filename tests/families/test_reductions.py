@@ -1,0 +1,185 @@
+"""softmax, log_softmax, logsumexp: accuracy against mpmath, torch's semantics, VJPs by exact algebra."""
+from __future__ import annotations
+
+import itertools
+
+import numpy as np
+import pytest
+
+import specfun
+
+mpmath = pytest.importorskip("mpmath")
+
+NI, INF, NAN = -np.inf, np.inf, np.nan
+
+
+def _mp_rows(x):
+    """(logsumexp, softmax, log_softmax) of each row of x at 50 digits.
+
+    Written around the row max m (log sum = m + log(1 + t), t the rest of the sum)
+    so that a log_softmax of the max near -1e-300 keeps its digits.
+    """
+    lse, sm, lsm = [], [], []
+    with mpmath.workdps(50):
+        for row in x:
+            r = [mpmath.mpf(float(v)) for v in row]
+            k = int(np.argmax(row))
+            m = r[k]
+            t = mpmath.fsum(mpmath.exp(v - m) for i, v in enumerate(r) if i != k)
+            L = mpmath.log1p(t)
+            lse.append(float(m + L))
+            sm.append([float(mpmath.exp(v - m) / (1 + t)) for v in r])
+            lsm.append([float((v - m) - L) for v in r])
+    return np.array(lse), np.array(sm), np.array(lsm)
+
+
+def _ulp(got, want, scale=0.0):
+    return np.abs(got - want) / np.spacing(np.maximum(np.abs(want), scale))
+
+
+@pytest.mark.parametrize("mag", [1e-3, 1.0, 30.0, 700.0, 1e5, 1e300])
+def test_accuracy_against_mpmath(mag):
+    rng = np.random.default_rng(int(np.log10(mag) + 10))
+    x = rng.normal(size=(40, 17)) * mag
+    if mag < 1e200:
+        x += rng.uniform(-5, 5, size=(40, 1)) * mag  # an offset per row
+    lse, sm, lsm = _mp_rows(x)
+    # logsumexp: relative error, with the absolute scale max|x| where the result is near 0 (ill-conditioned)
+    scale = np.max(np.abs(x), axis=1) * 2.0 ** -4
+    assert _ulp(specfun.logsumexp(x, 1), lse, scale).max() <= 2
+    assert _ulp(specfun.log_softmax(x, 1), lsm).max() <= 2
+    got = specfun.softmax(x, 1)
+    tiny = sm < 1e-300  # subnormal/underflowed results: absolute scale
+    assert _ulp(got[~tiny], sm[~tiny]).max() <= 2
+    assert np.all(np.abs(got[tiny] - sm[tiny]) <= 1e-300)
+
+
+def test_float32_accuracy():
+    x = np.random.default_rng(5).normal(size=(30, 9)).astype(np.float32) * 10
+    lse, sm, lsm = _mp_rows(x.astype(np.float64))
+    f32 = np.float32
+    assert (np.abs(specfun.logsumexp(x, 1) - lse.astype(f32)) / np.spacing(np.abs(lse).astype(f32))).max() <= 1
+    got = specfun.softmax(x, 1)
+    assert got.dtype == np.float32
+    ok = sm > 1e-30
+    assert (np.abs(got[ok] - sm[ok].astype(f32)) / np.spacing(sm[ok].astype(f32))).max() <= 1
+
+
+def test_dominant_entry_keeps_relative_accuracy():
+    x = np.array([0.0, -40.0, -45.0])
+    with mpmath.workdps(50):
+        want = float(mpmath.log(1 + mpmath.exp(-40) + mpmath.exp(-45)))
+    assert abs(specfun.logsumexp(x, 0) - want) <= np.spacing(want)  # 1 ULP; a naive log(sum) gives 0
+
+
+EDGE = np.array([[NI, NI], [1.0, 2.0], [INF, 1.0], [INF, INF], [NAN, 1.0], [NI, 0.0], [INF, NAN], [INF, NI]])
+
+
+@pytest.mark.parametrize("name", ["softmax", "log_softmax", "logsumexp"])
+def test_special_slices_match_torch(name):
+    torch = pytest.importorskip("torch")
+    got = getattr(specfun, name)(EDGE, 1)
+    want = getattr(torch.special, name)(torch.from_numpy(EDGE), 1).numpy()
+    same = (np.isnan(got) == np.isnan(want)) & ((got == want) | np.isnan(got) | (np.abs(got - want) < 1e-15))
+    assert same.all()
+
+
+def test_exact_special_values():
+    assert specfun.logsumexp(np.array([NI, NI]), 0) == NI
+    assert specfun.logsumexp(np.empty(0), 0) == NI
+    assert np.isnan(specfun.softmax(np.array([NI, NI]), 0)).all()
+    assert specfun.logsumexp(np.array([INF, NI]), 0) == INF
+    np.testing.assert_array_equal(specfun.softmax(np.array([NI, 0.0]), 0), [0.0, 1.0])
+    np.testing.assert_array_equal(specfun.log_softmax(np.array([NI, 0.0]), 0), [NI, 0.0])
+    assert specfun.softmax(3.0, 0) == 1.0 and specfun.logsumexp(3.0, 0) == 3.0
+
+
+SHAPES = [(5,), (2, 3, 4), (0, 3), (2, 0), (3, 1, 2)]
+
+
+@pytest.mark.parametrize("shape", SHAPES)
+def test_shapes_and_dims_match_torch(shape):
+    torch = pytest.importorskip("torch")
+    x = np.random.default_rng(6).normal(size=shape) * 5
+    t = torch.from_numpy(x)
+    nd = len(shape)
+    for d in range(-nd, nd):
+        for name in ("softmax", "log_softmax"):
+            got = getattr(specfun, name)(x, d)
+            want = getattr(torch.special, name)(t, d).numpy()
+            assert got.shape == want.shape
+            np.testing.assert_allclose(got, want, rtol=1e-13, atol=1e-15)
+    for r in range(1, nd + 1):
+        for dims in itertools.permutations(range(nd), r):
+            for keep in (False, True):
+                got = specfun.logsumexp(x, dims, keep)
+                want = torch.special.logsumexp(t, dims, keep).numpy()
+                assert np.shape(got) == want.shape
+                np.testing.assert_allclose(got, want, rtol=1e-13)
+
+
+def test_dtypes():
+    import ml_dtypes
+
+    assert specfun.softmax([1, 2], 0).dtype == np.float64  # ints -> float64 (specfun promotion)
+    assert specfun.logsumexp(np.array([True, False]), 0).dtype == np.float64
+    assert specfun.softmax(np.ones(3, np.float16), 0).dtype == np.float16
+    assert specfun.softmax(np.ones(3, ml_dtypes.bfloat16), 0).dtype == ml_dtypes.bfloat16
+    assert specfun.softmax(np.ones(3), 0, dtype=np.float32).dtype == np.float32
+    assert specfun.log_softmax(np.ones(3, np.float32), 0, dtype="float64").dtype == np.float64
+
+
+def test_errors():
+    with pytest.raises(IndexError, match="softmax"):
+        specfun.softmax(np.ones((2, 3)), 2)
+    with pytest.raises(TypeError, match="softmax"):
+        specfun.softmax(np.ones(2, complex), 0)
+    with pytest.raises(TypeError, match="log_softmax"):
+        specfun.log_softmax(np.ones(2), 0, dtype=np.int64)
+    with pytest.raises(TypeError, match="softmax"):
+        specfun.softmax(np.ones(2), None)
+    with pytest.raises(ValueError, match="logsumexp"):
+        specfun.logsumexp(np.ones((2, 2)), (0, 0))
+    with pytest.raises(TypeError, match="logsumexp"):
+        specfun.logsumexp(np.ones(2), 1.0)
+
+
+def test_torch_tensor_roundtrip():
+    torch = pytest.importorskip("torch")
+    t = torch.tensor([[1.0, 2.0]], dtype=torch.float32)
+    r = specfun.softmax(t, 1)
+    assert isinstance(r, torch.Tensor) and r.dtype == torch.float32
+
+
+def _jac(f, x):
+    """Jacobian by exact algebra is what we test against: build it column by column from f's formula."""
+    n = x.size
+    J = np.empty((n, n))
+    for j in range(n):
+        e = np.zeros(n)
+        e[j] = 1.0
+        J[:, j] = f(e)
+    return J
+
+
+def test_vjps_exact_algebra():
+    from specfun._registry import REDUCTIONS
+
+    rng = np.random.default_rng(7)
+    x = rng.normal(size=5)
+    g = rng.normal(size=5)
+    y = specfun.softmax(x, 0)
+    # softmax Jacobian: diag(y) - y y^T
+    J = np.diag(y) - np.outer(y, y)
+    np.testing.assert_allclose(REDUCTIONS["softmax"].vjp(g, x, y, 0, False), g @ J, rtol=1e-14, atol=1e-16)
+    ls = specfun.log_softmax(x, 0)
+    J = np.eye(5) - np.outer(np.ones(5), y)
+    np.testing.assert_allclose(REDUCTIONS["log_softmax"].vjp(g, x, ls, 0, False), g @ J, rtol=1e-14, atol=1e-15)
+    X = rng.normal(size=(3, 4))
+    out = specfun.logsumexp(X, 1)
+    gg = rng.normal(size=3)
+    want = gg[:, None] * specfun.softmax(X, 1)
+    np.testing.assert_allclose(REDUCTIONS["logsumexp"].vjp(gg, X, out, 1, False), want, rtol=1e-14)
+    outk = specfun.logsumexp(X, (0, 1), True)
+    np.testing.assert_allclose(REDUCTIONS["logsumexp"].vjp(np.ones((1, 1)), X, outk, (0, 1), True),
+                               np.exp(X - outk), rtol=1e-14)
