@@ -505,12 +505,11 @@ def ndtri(p):
         phi = math.exp(-0.5 * z * z) * 0.3989422804014327
         z = z + (_erf_q(z) - pp) / phi
     else:
-        # phi(z) is subnormal here: write the step as (1 - pp/Q) * Q/phi with the Mills
-        # ratio Q/phi = (1/z)(1 - 1/z^2 + 3/z^4) (DLMF 7.12.1; ample for a correction)
-        qz = _erf_q(z)
-        if qz > 0.0:
-            u = 1.0 / (z * z)
-            z = z + (1.0 - pp / qz) * (1.0 + u * (-1.0 + 3.0 * u)) / z
+        # pp < 1e-297, possibly subnormal (few bits): Newton on log Q(z) = log pp instead, with
+        # log Q from log_ndtr's exact-square form and d log Q/dz = -1/M(z), M = Q/phi the Mills
+        # ratio (1/z)(1 - 1/z^2 + 3/z^4) (DLMF 7.12.1; ample for a correction)
+        u = 1.0 / (z * z)
+        z = z + (log_ndtr(-z) - math.log(pp)) * (1.0 + u * (-1.0 + 3.0 * u)) / z
     return sgn * z + 0.0  # +0.0: ndtri(1/2) = +0
 
 
