@@ -378,8 +378,11 @@ def _gam_hurwitz_f(s, q, f, split):
         else:
             comp += (t - u) + total
         total = u
-        if b > 0.0 and t * (1.0 + b / (s - 1.0)) < 1e-18 * total:
-            return total + comp
+        if b > 0.0:
+            if t == 0.0 or total == _INF:   # the rest underflows / a term overflowed
+                return total + comp
+            if t * (1.0 + b / (s - 1.0)) < 1e-18 * total:  # remainder below 1e-18 relative
+                return total + comp
         k += 1.0
         b = q + k
     bk = b - q
@@ -400,6 +403,8 @@ def _gam_hurwitz_f(s, q, f, split):
     # tail b^-s (lead + em), the factor (lead + em) applied before a split power can underflow
     g = (lead + em) * (1.0 - s * (be / b))
     p = _gam_fpow(b, s, f * g, split)
+    if p < 1e-290 and not split:
+        p = _gam_fpow(b, s, f * g, True)   # subnormal result: apply the factor before the last halving
     return total + (comp + p)
 
 

@@ -1,0 +1,172 @@
+"""Zeta family: the Hurwitz zeta function and its derivative in the exponent.
+
+Sources: Euler-Maclaurin summation (DLMF 25.11.5 with 2.10.1, as Cephes zeta.c)
+after a few direct terms, the shift chosen from the exponent so that at most 20
+Bernoulli terms reach 1e-18 relative; the derivative in the exponent is the
+Euler-Maclaurin expansion of the differentiated series.  The summation kernel is
+``_gam_hurwitz`` in gamma.py (polygamma uses it too).
+"""
+import math
+
+from specfun._registry import Arg, NotImplementedGrad, defun, helper
+from specfun.families.gamma import _EM_B, _gam_hurwitz
+
+_INF = math.inf
+_NAN = math.nan
+
+
+@defun(
+    "zeta",
+    sigs=("ff->f", "dd->d"),
+    args=(Arg("x", lo=1.0), Arg("q", lo=0.0)),
+    grad={
+        # d/dx zeta(x, q) is a function of its own (zeta_dx)
+        "x": lambda ns, x, q, out: ns.zeta_dx(x, q),
+        # d/dq zeta(x, q) = -x zeta(x + 1, q)   (DLMF 25.11.17)
+        "q": lambda ns, x, q, out: -x * ns.zeta(x + 1.0, q),
+    },
+    doc=r"""
+    Hurwitz zeta function :math:`\zeta(x, q) = \sum_{k\ge0} (k+q)^{-x}`.
+
+    ``zeta(x, 1)`` is the Riemann zeta function.  ``+inf`` at ``x = 1`` and at the
+    non-positive integers ``q``; nan for ``x < 1``, and for negative non-integer
+    ``q`` unless ``x`` is an integer (then the series is summed with its negative
+    bases), as torch and scipy.  At ``x = inf`` the limit: 0 for ``q > 1``, 1 for
+    ``q = 1``, ``inf`` for ``0 < q < 1``; 0 at ``q = inf``.  Direct terms (with the
+    base carried to double-double accuracy and compensated summation) until
+    :math:`q + k \ge 7 + 0.45x`, then Euler-Maclaurin.
+
+    Examples
+    --------
+    >>> import specfun
+    >>> float(specfun.zeta(2.0, 1.0))
+    1.6449340668482264
+    """,
+)
+def zeta(x, q):
+    if x != x or q != q:
+        return _NAN
+    if x == 1.0:
+        return _INF
+    if x < 1.0:
+        return _NAN
+    if q <= 0.0:
+        if q == -_INF:
+            return _NAN
+        if q == math.floor(q):
+            return _INF                      # pole of the first term
+        if x != math.floor(x):
+            return _NAN                      # (negative)^-x is not real
+    if x == _INF:
+        if q > 1.0:
+            return 0.0
+        if q == 1.0:
+            return 1.0
+        if q > 0.0:
+            return _INF
+        return _NAN
+    if q == _INF:
+        return 0.0
+    return _gam_hurwitz(x, q)
+
+
+@helper
+def _zeta_dx_sum(s, q):
+    """-sum log(q+k) (q+k)^-s for s > 1, q > 0: direct terms, then Euler-Maclaurin differentiated in s."""
+    big = 7.0 + 0.45 * s
+    sm1 = s - 1.0
+    total = 0.0
+    comp = 0.0
+    k = 0.0
+    b = q
+    while b < big:
+        bk = b - q
+        be = (q - (b - bk)) + (k - bk)       # TwoSum: q + k = b + be exactly
+        lb = math.log(b) + be / b
+        t = b ** (-s)
+        t = t - s * (be / b) * t
+        v = -lb * t
+        u = total + v
+        if abs(total) >= abs(v):             # Neumaier summation
+            comp += (total - u) + v
+        else:
+            comp += (v - u) + total
+        total = u
+        if b > 1.0:
+            if t == 0.0 or total == -_INF:
+                return total + comp
+            # remainder <= t (lb + b (lb/(s-1) + 1/(s-1)^2)) (integral bound)
+            if t * (lb + b * (lb / sm1 + 1.0 / (sm1 * sm1))) < -1e-18 * total:
+                return total + comp
+        k += 1.0
+        b = q + k
+    bk = b - q
+    be = (q - (b - bk)) + (k - bk)
+    lb = math.log(b) + be / b
+    ib = 1.0 / b
+    ib2 = ib * ib
+    lead = b / sm1 + 0.5
+    dlead = -b / (sm1 * sm1)
+    em = 0.0
+    dem = 0.0
+    fac = s            # Pochhammer (s)_(2j-1)
+    hs = 1.0 / s       # its logarithmic derivative, sum 1/(s+i)
+    w = ib
+    for j in range(20):
+        t = _EM_B[j] * fac * w
+        em += t
+        dem += t * hs
+        if abs(t) * (1.0 + abs(hs)) < 1e-18 * lead:
+            break
+        a1 = s + 2.0 * j + 1.0
+        a2 = s + 2.0 * j + 2.0
+        fac *= a1 * a2
+        hs += 1.0 / a1 + 1.0 / a2
+        w *= ib2
+    g = ((dlead + dem) - lb * (lead + em)) * (1.0 - s * (be / b))
+    p = g * b ** (-s)
+    if abs(p) < 1e-290:
+        h = b ** (-0.5 * s)        # subnormal result: apply the factor before the last halving
+        p = (g * h) * h
+    return total + (comp + p)
+
+
+@defun(
+    "zeta_dx",
+    sigs=("ff->f", "dd->d"),
+    args=(Arg("x", lo=1.0), Arg("q", lo=0.0)),
+    grad={
+        "x": NotImplementedGrad("second derivative in x not provided"),
+        # d/dq d/dx zeta(x, q) = d/dx (-x zeta(x+1, q)) = -zeta(x+1, q) - x zeta_dx(x+1, q)
+        "q": lambda ns, x, q, out: -ns.zeta(x + 1.0, q) - x * ns.zeta_dx(x + 1.0, q),
+    },
+    doc=r"""
+    Derivative of the Hurwitz zeta function in its exponent,
+    :math:`\partial\zeta(x, q)/\partial x = -\sum_{k\ge0} \log(k+q)\,(k+q)^{-x}`.
+
+    Defined for ``x > 1`` and ``q > 0`` (nan otherwise; ``-inf`` at ``x = 1``,
+    where it behaves as :math:`-1/(x-1)^2`).  Direct terms, then the
+    Euler-Maclaurin expansion differentiated term by term in ``x``.  This is the
+    ``x``-derivative rule of :func:`zeta`.
+
+    Examples
+    --------
+    >>> import specfun
+    >>> round(float(specfun.zeta_dx(2.0, 1.0)), 12)
+    -0.937548254316
+    """,
+)
+def zeta_dx(x, q):
+    if x != x or q != q:
+        return _NAN
+    if x < 1.0 or q <= 0.0:
+        return _NAN
+    if x == 1.0:
+        return -_INF
+    if x == _INF:
+        if q >= 1.0:
+            return -0.0
+        return -_INF
+    if q == _INF:
+        return -0.0
+    return _zeta_dx_sum(x, q)
