@@ -9,6 +9,6 @@ if [ ! -x .venv/bin/python ]; then
   "$PY" -m venv .venv
 fi
 .venv/bin/python -m pip install -q --upgrade pip >/dev/null 2>&1 || true
-.venv/bin/python -m pip install -q -e ".[test,cuda,compare,reference,half,jax,docs,dev]" 2>&1 \
+.venv/bin/python -m pip install -q -e ".[test,cuda,compare,reference,half,jax,dask,docs,dev]" 2>&1 \
   | grep -v -E "^WARNING: Location .* is ignored" || true
 .venv/bin/python -c "import specfun, numba, mpmath, torch, scipy; print('specfun', specfun.__version__, 'ready')"

@@ -67,6 +67,9 @@ def _build(spec) -> np.ufunc:
                  name=f"{spec.name}__{fingerprint(spec.kernel)}")
     uf = numba.vectorize([numba_signature(s) for s in spec.sigs], cache=True, nopython=True)(loop)
     uf.__name__ = spec.name
+    from specfun import _ufuncs
+
+    setattr(_ufuncs, uf.ufunc.__name__, uf.ufunc)  # pickled by reference from there
     return uf
 
 
