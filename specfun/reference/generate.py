@@ -116,10 +116,8 @@ def _existing_meta(path: Path):
 
 
 def build(names, sigs, force=False, jobs=1, verbose=True) -> int:
-    import mpmath
 
-    from specfun.reference import _mp, regions
-    from specfun.reference.definitions import ARGS
+    from specfun.reference import regions
 
     root = data_dir()
     plans = []
@@ -149,52 +147,73 @@ def build(names, sigs, force=False, jobs=1, verbose=True) -> int:
     npts = sum(len(p[2][0]) for p in plans)
     if verbose:
         print(f"evaluating {npts} points for {len(plans)} files on {jobs} process(es)", flush=True)
+    remaining = {pi: sum(1 for t in tasks if t[0][0] == pi) for pi in range(len(plans))}
+    last = [t0]
+
+    def collect(key, res):
+        pi = key[0]
+        results[key] = res
+        remaining[pi] -= 1
+        if remaining[pi] == 0:
+            now = time.perf_counter()
+            _write(pi, plans[pi], results, verbose, now - last[0])
+            last[0] = now
+
     if jobs > 1:
         import multiprocessing as mp_
 
         ctx = mp_.get_context("fork")
         with ctx.Pool(jobs) as pool:
             for key, res in zip((t[0] for t in tasks), pool.imap(_work, [t[1] for t in tasks], chunksize=1)):
-                results[key] = res
+                collect(key, res)
     else:
         for key, task in tasks:
-            results[key] = _work(task)
+            collect(key, _work(task))
     per_file_time = time.perf_counter() - t0
-    for pi, (name, sig, args, reg, rnames, spec_sum, in_sum, path) in enumerate(plans):
-        vals = []
-        for s in range(0, len(args[0]), CHUNK):
-            vals += results[(pi, s)]
-        hi = np.array([v[0] for v in vals], dtype=np.float64)
-        lo = np.array([v[1] for v in vals], dtype=np.float64)
-        flags = np.array([v[2] for v in vals], dtype=np.uint8)
-        scale = np.full(len(hi), np.nan)
-        rs = regions.REGIONS[name]
-        for i, r in enumerate(rs):
-            if r.scale is None:
-                continue
-            m = reg == i
-            if m.any():
-                with np.errstate(all="ignore"):
-                    scale[m] = r.scale(tuple(a[m] for a in args), hi[m])
-        meta = {
-            "name": name, "sig": sig, "args": [a for a, _ in ARGS[name]], "kinds": [k for _, k in ARGS[name]],
-            "mpmath": mpmath.__version__, "dps": _mp.DPS, "dps_check": _mp.DPS_CHECK, "agree_digits": _mp.AGREE,
-            "prec_bits": max(regions_prec(name), int(_mp.DPS * 3.33) + 1), "seed": SEED,
-            "generator_version": GENERATOR_VERSION, "spec_checksum": spec_sum, "input_checksum": in_sum,
-            "points": int(len(hi)), "unstable": int(np.count_nonzero(flags & _mp.UNSTABLE)),
-            "failed": int(np.count_nonzero(flags & _mp.FAILED)),
-        }
-        path.parent.mkdir(parents=True, exist_ok=True)
-        arrays = {f"arg{i}": a for i, a in enumerate(args)}
-        tmp = path.with_name(path.stem + ".tmp.npz")
-        np.savez_compressed(tmp, hi=hi, lo=lo, flags=flags, region=reg, scale=scale,
-                            region_names=np.array(rnames), meta=np.array(json.dumps(meta, sort_keys=True)), **arrays)
-        os.replace(tmp, path)
-        if verbose:
-            print(f"  {name}[{sig}]: {len(hi)} points, {meta['unstable']} unstable, {meta['failed']} failed")
     if verbose:
         print(f"done in {per_file_time:.1f} s")
     return 0
+
+
+def _write(pi, plan, results, verbose, seconds):
+    import mpmath
+
+    from specfun.reference import _mp, regions
+    from specfun.reference.definitions import ARGS
+
+    name, sig, args, reg, rnames, spec_sum, in_sum, path = plan
+    keys = sorted(k for k in results if k[0] == pi)
+    vals = []
+    for k in keys:
+        vals += results.pop(k)
+    hi = np.array([v[0] for v in vals], dtype=np.float64)
+    lo = np.array([v[1] for v in vals], dtype=np.float64)
+    flags = np.array([v[2] for v in vals], dtype=np.uint8)
+    scale = np.full(len(hi), np.nan)
+    for i, r in enumerate(regions.REGIONS[name]):
+        if r.scale is None:
+            continue
+        m = reg == i
+        if m.any():
+            with np.errstate(all="ignore"):
+                scale[m] = r.scale(tuple(a[m] for a in args), hi[m])
+    meta = {
+        "name": name, "sig": sig, "args": [a for a, _ in ARGS[name]], "kinds": [k for _, k in ARGS[name]],
+        "mpmath": mpmath.__version__, "dps": _mp.DPS, "dps_check": _mp.DPS_CHECK, "agree_digits": _mp.AGREE,
+        "prec_bits": max(regions_prec(name), int(_mp.DPS * 3.33) + 1), "seed": SEED,
+        "generator_version": GENERATOR_VERSION, "spec_checksum": spec_sum, "input_checksum": in_sum,
+        "points": int(len(hi)), "unstable": int(np.count_nonzero(flags & _mp.UNSTABLE)),
+        "failed": int(np.count_nonzero(flags & _mp.FAILED)),
+    }
+    path.parent.mkdir(parents=True, exist_ok=True)
+    arrays = {f"arg{i}": a for i, a in enumerate(args)}
+    tmp = path.with_name(f"{path.stem}.{os.getpid()}.tmp.npz")
+    np.savez_compressed(tmp, hi=hi, lo=lo, flags=flags, region=reg, scale=scale,
+                        region_names=np.array(rnames), meta=np.array(json.dumps(meta, sort_keys=True)), **arrays)
+    os.replace(tmp, path)
+    if verbose:
+        print(f"  {name}[{sig}]: {len(hi)} points, {meta['unstable']} unstable, {meta['failed']} failed, "
+              f"{seconds:.1f} s", flush=True)
 
 
 def regions_prec(name):

@@ -11,8 +11,8 @@ function, or ``max(|P_n(x)|, envelope)`` for polynomials), and the error is
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Callable
 
 import numpy as np
 
