@@ -10,7 +10,7 @@ reduction beyond), which is what keeps large-x and near-zero values accurate.
 import math
 
 from specfun._registry import Arg, defun, helper
-from specfun.families._tools import chbevl, p1evl, polevl
+from specfun.families._tools import p1evl, polevl
 
 _SQRT1_2 = 0.7071067811865476        # 1/sqrt(2)
 _TWO_OVER_PI = 0.6366197723675814    # 2/pi
@@ -84,24 +84,24 @@ _J1_QQ = (7.42373277035675149943E1, 1.05644886038262816351E3, 4.9864105833765360
           9.56231892404756170795E3, 7.99704160447350683650E3, 2.82619278517639096600E3,
           3.36093607810698293419E2)
 
-# Y0(x)/(x - y02) and Y1(x) on [2.5, 5] as Chebyshev series in u = (x - 3.75)/1.25, for
-# _tools.chbevl(2u, .) (highest first; computed here with mpmath at 64 nodes, 50 digits).
-# Cephes' YP/YQ cancel near x = 5 (up to 20 ulp); these stay within ~2.
+# Y0(x)/(x - y02) and Y1(x) on [2.5, 5] as polynomials in t = x - 3.75, split into even and odd
+# parts E(t^2) + t O(t^2) (two short Horner chains): Chebyshev interpolants at 60 nodes with
+# mpmath (50 digits) truncated below 1e-18, converted to monomials (well conditioned: the sum of
+# |terms| is < 2x the value).  Cephes' YP/YQ cancel near x = 5 (up to 20 ulp); these stay within ~2.
 _Y0_Z2_HI = 3.957678419314858        # second zero of Y0, double-double (mpmath besselyzero)
 _Y0_Z2_LO = -1.0764340697562706e-16
-_Y0_MID = (1.9936549852407025e-19, -1.2134177038546546e-18, 7.399246621425949e-18, -4.5211778505213934e-17,
-           2.768735742842955e-16, -1.6996551666999757e-15, 1.0461120208923051e-14, -6.458780852027025e-14,
-           4.0029817310202053e-13, -2.4805528957212637e-12, 1.5297238308495785e-11, -9.955146198145973e-11,
-           7.025042920437951e-10, -3.0349869206580917e-09, -3.487824986196317e-09, -3.5577981588982494e-07,
-           6.828294570666932e-06, 2.1907494645166968e-05, -0.0006766523993442663, -0.0023093478509323357,
-           0.04583508690117009, 0.02513609004929001, -0.7280087528850974)
-_Y1_MID = (-1.5078718755770878e-19, 8.779737555699517e-19, -5.111380777500359e-18, 2.9752463896622824e-17,
-           -1.7314945783214546e-16, 1.0074296310366681e-15, -5.8597741801498924e-15, 3.40710538329437e-14,
-           -1.980067706911706e-13, 1.1502877249013147e-12, -6.681320025887335e-12, 3.8644443321598537e-11,
-           -2.2146456621839273e-10, 1.3240252222661593e-09, -8.481155948753944e-09, 3.500372874359861e-08,
-           7.51039177555977e-09, 2.8962505226837174e-06, -4.8593680073616644e-05, -0.00011280037999167673,
-           0.003336924554666836, 0.008137594000539889, -0.13444046716519362, -0.0070552235264341795,
-           0.5560855563374416)
+_Y0_MID_E = (4.472570143169071e-14, 3.0432970116115434e-13, 6.212188066371166e-12, 9.525249580542713e-11,
+             1.4983871012221057e-09, 3.003892084245543e-08, -2.0968968705524846e-07, 5.77067657899256e-05,
+             -0.002351842975283559, 0.06221212670176825, -0.41052294821305585)
+_Y0_MID_O = (-1.1735455937339118e-14, -7.453785796917389e-14, -1.5789930672085914e-12, -2.38716359918837e-11,
+             -3.7999039622413254e-10, -6.371638583082217e-09, -7.163558667773184e-08, -4.46254479096344e-06,
+             0.0001275238598117647, -0.004963902362175663, 0.025740908226321156)
+_Y1_MID_E = (-7.909478650626666e-14, -3.669034295895465e-13, -8.181650117003679e-12, -1.0720442828584708e-10,
+             -1.5077612746876373e-09, -2.0501558745648065e-08, -3.449854584619904e-07, 1.753313131176321e-06,
+             -0.00041043478033613663, 0.011891634644576163, -0.18972906629393466, 0.4158687793452271)
+_Y1_MID_O = (2.173757730923598e-14, 9.244962827656828e-14, 2.2084122413743233e-12, 2.8632420658855917e-11,
+             4.0352495979004873e-10, 5.596286013148292e-09, 8.019397342319555e-08, 7.787402524276829e-07,
+             3.535197412111697e-05, -0.0006932364594469519, 0.017901901322367617, -0.02564158418136452)
 
 # Taylor coefficients in z = x^2, highest first (DLMF 10.53.1; exact rationals rounded by mpmath):
 # sin(x)/x = sum (-1)^k z^k/(2k+1)!  on |x| < 1/2 (first omitted term < 1e-19)
@@ -114,6 +114,13 @@ _SJ1_T = (2.387759364586842e-27, -1.5472680682522736e-24, 8.509974375387505e-22,
           1.0706029224547743e-11, -1.9270852604185937e-09, 2.505210838544172e-07,
           -2.2045855379188714e-05, 0.0011904761904761906, -0.03333333333333333,
           0.3333333333333333)
+
+# Taylor coefficients of sin and cos (highest first, exact rationals rounded): on |r| <= pi/4
+# sin r = r + r^3 S(r^2) to r^17, cos r = 1 - r^2/2 + r^4 C(r^2) to r^18 (omitted terms < 1e-19).
+_SIN_T = (2.8114572543455206e-15, -7.647163731819816e-13, 1.6059043836821613e-10, -2.505210838544172e-08,
+          2.7557319223985893e-06, -0.0001984126984126984, 0.008333333333333333, -0.16666666666666666)
+_COS_T = (-1.5619206968586225e-16, 4.779477332387385e-14, -1.1470745597729725e-11, 2.08767569878681e-09,
+          -2.755731922398589e-07, 2.48015873015873e-05, -0.001388888888888889, 0.041666666666666664)
 
 
 @helper
@@ -130,22 +137,17 @@ def _hankel_phase(x, xlo, k, p, q):
         n = math.floor((x * _FOUR_OVER_PI - k) * 0.5 + 0.5)
         m = k + 2.0 * n
         r = ((x - m * _PIO4_1) - m * _PIO4_2) - m * _PIO4_3 + xlo
-        s = math.sin(r)
-        c = math.cos(r)
+        # sin and cos of |r| <= pi/4 + tiny by their Taylor polynomials (shared r^2, no libm call)
+        r2 = r * r
+        s = r + r * (r2 * polevl(r2, _SIN_T))
+        c = 1.0 - 0.5 * r2 + (r2 * r2) * polevl(r2, _COS_T)
+        # rotate by n pi/2 without branches: odd quadrants swap (c, s) -> (-s, c), iq >= 2 negates
         iq = int(n) & 3
-        # cos/sin of t = r + n pi/2 by quadrant
-        if iq == 0:
-            ct = c
-            st = s
-        elif iq == 1:
-            ct = -s
-            st = c
-        elif iq == 2:
-            ct = -c
-            st = -s
-        else:
-            ct = s
-            st = -c
+        fo = float(iq & 1)
+        fe = 1.0 - fo
+        sg = 1.0 - float(iq & 2)
+        ct = sg * (c * fe - s * fo)
+        st = sg * (s * fe + c * fo)
         return p * ct - q * st
     # huge x: libm reduces x exactly; rotate by -k pi/4 (cos, sin of k pi/4 are +-1/sqrt 2)
     s = math.sin(x)
@@ -163,6 +165,13 @@ def _hankel_phase(x, xlo, k, p, q):
     ct = (c * ca + s * sa) * _SQRT1_2
     st = (s * ca - c * sa) * _SQRT1_2
     return p * ct - q * st
+
+
+@helper
+def _poly_eo(t, ce, co):
+    """E(t^2) + t O(t^2): a polynomial as two independent Horner chains (half the latency)."""
+    t2 = t * t
+    return polevl(t2, ce) + t * polevl(t2, co)
 
 
 @helper
@@ -298,17 +307,22 @@ def bessel_y0(x):
     if x <= 5.0:
         if x >= 2.5:
             # Chebyshev series with the zero at 3.9577 factored out as a double-double
-            u2 = (x - 3.75) * 1.6
-            return ((x - _Y0_Z2_HI) - _Y0_Z2_LO) * chbevl(u2, _Y0_MID)
+            t = x - 3.75
+            return ((x - _Y0_Z2_HI) - _Y0_Z2_LO) * _poly_eo(t, _Y0_MID_E, _Y0_MID_O)
         if x == 0.0:
             # logarithmic pole
             return -math.inf
         z = x * x
         if x < 1.0e-8:
-            j0 = 1.0
-        else:
-            j0 = _j0_small(x)
-        return polevl(z, _Y0_YP) / p1evl(z, _Y0_YQ) + _TWO_OVER_PI * math.log(x) * j0
+            # J0(x) = 1 to double precision
+            return polevl(z, _Y0_YP) / p1evl(z, _Y0_YQ) + _TWO_OVER_PI * math.log(x)
+        # YP/YQ + (2/pi) log(x) f1 f2 RP/RQ over one common denominator (one division)
+        f1 = ((x - _J0_Z1_HI) - _J0_Z1_LO) * (x + _J0_Z1_HI)
+        f2 = ((x - _J0_Z2_HI) - _J0_Z2_LO) * (x + _J0_Z2_HI)
+        yq = p1evl(z, _Y0_YQ)
+        rq = p1evl(z, _J0_RQ)
+        num = polevl(z, _Y0_YP) * rq + (_TWO_OVER_PI * math.log(x)) * (f1 * f2) * polevl(z, _J0_RP) * yq
+        return num / (yq * rq)
     if x == math.inf:
         return 0.0
     w = 5.0 / x
@@ -348,16 +362,22 @@ def bessel_y1(x):
     if x <= 5.0:
         if x >= 2.5:
             # Chebyshev series (no zero of Y1 in [2.5, 5])
-            return chbevl((x - 3.75) * 1.6, _Y1_MID)
+            return _poly_eo(x - 3.75, _Y1_MID_E, _Y1_MID_O)
         if x == 0.0:
             # simple pole -2/(pi x)
             return -math.inf
         z = x * x
         if x < 1.0e-8:
-            j1 = 0.5 * x
-        else:
-            j1 = _j1_small(x)
-        return x * (polevl(z, _Y1_YP) / p1evl(z, _Y1_YQ)) + _TWO_OVER_PI * (j1 * math.log(x) - 1.0 / x)
+            # J1(x) = x/2 to double precision
+            return x * (polevl(z, _Y1_YP) / p1evl(z, _Y1_YQ)) + _TWO_OVER_PI * (0.5 * x * math.log(x) - 1.0 / x)
+        # x YP/YQ + (2/pi)(J1 log x - 1/x) with J1 = x f1 f2 RP/RQ: the two rationals over one
+        # common denominator (one division fewer)
+        f1 = ((x - _J1_Z1_HI) - _J1_Z1_LO) * (x + _J1_Z1_HI)
+        f2 = ((x - _J1_Z2_HI) - _J1_Z2_LO) * (x + _J1_Z2_HI)
+        yq = p1evl(z, _Y1_YQ)
+        rq = p1evl(z, _J1_RQ)
+        num = polevl(z, _Y1_YP) * rq + _TWO_OVER_PI * math.log(x) * (f1 * f2) * polevl(z, _J1_RP) * yq
+        return x * (num / (yq * rq)) - _TWO_OVER_PI / x
     if x == math.inf:
         return 0.0
     w = 5.0 / x
