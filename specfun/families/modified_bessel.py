@@ -204,6 +204,19 @@ _K1_T40 = (1.2739122957572156e-14, -2.837533804324278e-13, 7.138682735415872e-12
            7.329363307055839e-09, -3.2141018392214295e-07, 1.9069846492847453e-05, -0.0017967750488071719,
            0.4681766276418072)
 
+# S(t) for K0, x in [0.5, 1], t in [1, 2]; 17 terms, max rel err 6.5e-17
+_K0_THALF = (-9.848737655429965e-13, 3.972599749938528e-12, -1.1995764896432364e-11, 4.9744518246543564e-11,
+             -2.162193860914818e-10, 9.192501551669971e-10, -3.964102178371121e-09, 1.7441977138371753e-08,
+             -7.839549608692057e-08, 3.612971135723161e-07, -1.7162580780414211e-06, 8.463866025757473e-06,
+             -4.379117171748892e-05, 0.0002416378465286811, -0.0014626834891307847, 0.010273533488513927,
+             -0.09681876908775428)
+# S(t) for K1, x in [0.5, 1], t in [1, 2]; 17 terms, max rel err 8.9e-17
+_K1_THALF = (1.214696536274771e-12, -4.93211496486555e-12, 1.507431471999844e-11, -6.304109210363478e-11,
+             2.7628159403670545e-10, -1.187150113384172e-09, 5.182409161535982e-09, -2.312530738673079e-08,
+             1.0567206799789863e-07, -4.967550696652442e-07, 2.4179309831128074e-06, -1.2299134816519571e-05,
+             6.630677254500376e-05, -0.0003878735769447344, 0.002574205514278402, -0.02156864391478039,
+             0.35822696982086166)
+
 _E700S_HI = 2.444217976530003e+123   # e^700 * 2^-600 as a double-double (mpmath)
 _E700S_LO = 4.016510275494442e+106
 _EM700S_HI = 4.091288132246191e-124  # e^-700 * 2^600
@@ -260,20 +273,46 @@ def _mb_i1_small(x):
 
 
 @helper
-def _mb_k0_small(x):
-    """K0(x) for 0 < x <= 1: P2(x^2) - log(x) I0-like factor; log(x), never log(x/2)."""
-    a = 0.25 * x * x
-    f = (polevl(a, _K0_SP) / polevl(a, _K0_SQ) + _K0_Y) * a + 1.0
-    return polevl(x * x, _K0_SP2) - math.log(x) * f
+def _mb_two_sum_err(a, b, s):
+    """Exact error a + b - s of s = fl(a + b) (Knuth's TwoSum, any magnitudes)."""
+    bb = s - a
+    return (a - (s - bb)) + (b - bb)
 
 
 @helper
-def _mb_k1_small(x):
-    """K1(x) for 0 < x <= 1: x R2(x^2) + 1/x + log(x) I1-like factor."""
+def _mb_k0_small_pair(x):
+    """K0(x) for 0 < x < 1/2 (table valid to 1) as (hi, lo): P2(x^2) - log(x) f(a), f ~ I0; log(x), never log(x/2).
+
+    The product log(x) f and the final difference are carried with their exact
+    rounding errors, so K0 (and e^x K0) take only one rounding at the end.
+    """
+    a = 0.25 * x * x
+    f = (polevl(a, _K0_SP) / polevl(a, _K0_SQ) + _K0_Y) * a + 1.0
+    g = polevl(x * x, _K0_SP2)
+    lg = math.log(x)
+    m = lg * f
+    hi = g - m
+    return hi, _mb_two_sum_err(g, -m, hi) - _mb_two_prod_err(lg, f, m)
+
+
+@helper
+def _mb_k1_small_pair(x):
+    """K1(x) for 0 < x < 1/2 (table valid to 1) as (hi, lo): 1/x + x R2(x^2) + log(x) f(a), f ~ I1, errors carried."""
     a = 0.25 * x * x
     f = ((polevl(a, _K1_SP) / polevl(a, _K1_SQ) + _K1_Y) * a * a + 0.5 * a + 1.0) * (0.5 * x)
     x2 = x * x
-    return (polevl(x2, _K1_SP2) / polevl(x2, _K1_SQ2)) * x + 1.0 / x + math.log(x) * f
+    g = (polevl(x2, _K1_SP2) / polevl(x2, _K1_SQ2)) * x
+    r = 1.0 / x
+    if x < 1e-150:
+        return r, 0.0  # K1 = 1/x to ~1e-300 relative (inf below ~5.6e-309); splitting r would overflow
+    rl = -_mb_two_prod_err(r, x, r * x) / x  # 1/x = r + rl to ~2^-106 (1 - r*x is exact)
+    lg = math.log(x)
+    m = lg * f
+    s1 = r + m
+    e1 = _mb_two_sum_err(r, m, s1)
+    hi = s1 + g
+    e2 = _mb_two_sum_err(s1, g, hi)
+    return hi, (e1 + e2) + (rl + _mb_two_prod_err(lg, f, m))
 
 
 @helper
@@ -362,9 +401,11 @@ def _mb_i1_w(x):
 
 @helper
 def _mb_k0_w(x):
-    """t S(t) for x > 1: sqrt(x) e^x K0(x) = C_K + t S(t); pieces halve t down to 1/16."""
+    """t S(t) for x >= 1/2: sqrt(x) e^x K0(x) = C_K + t S(t); pieces halve t down to 1/16."""
     t = 1.0 / x
     if x < 4.0:
+        if x < 1.0:
+            return t * polevl(2.0 * t - 3.0, _K0_THALF)
         if x < 2.0:
             return t * polevl(4.0 * t - 3.0, _K0_T1)
         return t * polevl(8.0 * t - 3.0, _K0_T2)
@@ -379,9 +420,11 @@ def _mb_k0_w(x):
 
 @helper
 def _mb_k1_w(x):
-    """t S(t) for x > 1: sqrt(x) e^x K1(x) = C_K + t S(t)."""
+    """t S(t) for x >= 1/2: sqrt(x) e^x K1(x) = C_K + t S(t)."""
     t = 1.0 / x
     if x < 4.0:
+        if x < 1.0:
+            return t * polevl(2.0 * t - 3.0, _K1_THALF)
         if x < 2.0:
             return t * polevl(4.0 * t - 3.0, _K1_T1)
         return t * polevl(8.0 * t - 3.0, _K1_T2)
@@ -437,7 +480,7 @@ def _mb_exp_pair(x, qh, ql):
 
 @helper
 def _mb_expm_pair(x, qh, ql):
-    """e^-x (qh + ql) for 1 < x < inf; past 700 computed 2^600 times too large, then scaled once."""
+    """e^-x (qh + ql) for 1/2 <= x < inf; past 700 computed 2^600 times too large, then scaled once."""
     if x < _EXP_SAFE:
         return _mb_mul_pair(math.exp(-x), qh, ql)
     if x > 746.0:
@@ -613,8 +656,9 @@ def modified_bessel_k0(x):
         return math.nan  # outside the domain
     if x == 0.0:
         return math.inf  # logarithmic pole
-    if x <= 1.0:
-        return _mb_k0_small(x)
+    if x < 0.5:
+        hi, lo = _mb_k0_small_pair(x)
+        return hi + lo
     if x == math.inf:
         return 0.0
     # sqrt(x) e^x K0 = C + t S(t) in double-double; e^-x applied last (subnormal tail kept)
@@ -645,8 +689,9 @@ def scaled_modified_bessel_k0(x):
         return math.nan
     if x == 0.0:
         return math.inf
-    if x <= 1.0:
-        return _mb_k0_small(x) * math.exp(x)
+    if x < 0.5:
+        hi, lo = _mb_k0_small_pair(x)
+        return _mb_mul_pair(math.exp(x), hi, lo)
     if x == math.inf:
         return 0.0
     qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k0_w(x), x)
@@ -677,8 +722,9 @@ def modified_bessel_k1(x):
         return math.nan
     if x == 0.0:
         return math.inf  # simple pole
-    if x <= 1.0:
-        return _mb_k1_small(x)  # 1/x overflows to inf by itself below ~5.6e-309
+    if x < 0.5:
+        hi, lo = _mb_k1_small_pair(x)  # inf below ~5.6e-309, where 1/x overflows
+        return hi + lo
     if x == math.inf:
         return 0.0
     qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k1_w(x), x)
@@ -708,8 +754,11 @@ def scaled_modified_bessel_k1(x):
         return math.nan
     if x == 0.0:
         return math.inf
-    if x <= 1.0:
-        return _mb_k1_small(x) * math.exp(x)
+    if x < 0.5:
+        hi, lo = _mb_k1_small_pair(x)
+        if x < 1e-150:
+            return hi  # e^x = 1 and K1 = 1/x to far below rounding (the pair product would overflow)
+        return _mb_mul_pair(math.exp(x), hi, lo)
     if x == math.inf:
         return 0.0
     qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k1_w(x), x)
