@@ -25,7 +25,8 @@ def k(t):
     return mp.digamma(t) / (t - X0)
 
 
-def fit(f, c, w, tol=mp.mpf(2) ** -62):
+def fit(f, c, w, tol=None):
+    tol = mp.mpf(2) ** -62 if tol is None else tol
     for deg in range(6, 40):
         poly, err = mp.chebyfit(lambda u: f(c + u), [-w, w], deg + 1, error=True)
         scale = min(abs(f(c - w)), abs(f(c + w)), abs(f(c)))
@@ -35,17 +36,24 @@ def fit(f, c, w, tol=mp.mpf(2) ** -62):
 
 
 def table(f, name):
-    flat, starts = [], [0]
+    flat, starts, lows = [], [0], []
     for i in range(10):
         c = mp.mpf(0.5) + mp.mpf(i) / 4 + mp.mpf(1) / 8
         poly = fit(f, c, mp.mpf(1) / 8)
         flat.extend(float(p) for p in poly)
+        lows.append(float(poly[-1] - float(poly[-1])))  # the constant term in double-double
         starts.append(len(flat))
     print(f"{name} = (")
     for i in range(10):
-        print("    " + ", ".join(repr(v) for v in flat[starts[i]:starts[i + 1]]) + ",")
+        row = [repr(v) for v in flat[starts[i]:starts[i + 1]]]
+        for j in range(0, len(row), 4):
+            print("    " + ", ".join(row[j:j + 4]) + ",")
     print(")")
     print(f"{name}_START = {tuple(starts)!r}")
+    print(f"{name}_C0LO = (")
+    for j in range(0, 10, 4):
+        print("    " + ", ".join(repr(v) for v in lows[j:j + 4]) + ",")
+    print(")")
 
 
 if __name__ == "__main__":
