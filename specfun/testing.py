@@ -208,7 +208,7 @@ def call_on_reference(func, ref: Reference, target: str | None = "cpu", dtype=No
 
     def arrays(idx):
         vals = []
-        for i, (a, k) in enumerate(zip(ref.args, kinds)):
+        for a, k in zip(ref.args, kinds, strict=True):
             if k == "real":
                 vals.append(a[idx].astype(dt))
             elif k == "int":

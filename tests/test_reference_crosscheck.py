@@ -11,7 +11,7 @@ import math
 import numpy as np
 import pytest
 
-from specfun.testing import FAILED, UNDERFLOW, OVERFLOW, has_reference, load_reference
+from specfun.testing import FAILED, OVERFLOW, UNDERFLOW, has_reference, load_reference
 
 flint = pytest.importorskip("flint")
 arb, acb = flint.arb, flint.acb

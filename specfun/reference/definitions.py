@@ -28,6 +28,9 @@ REFS: dict = {}
 # odd functions: f(-0.0) = -0.0 (the reference keeps the signed zero)
 ODD = {"erf", "erfinv", "expm1", "log1p", "bessel_j1", "modified_bessel_i1", "i1e", "spherical_bessel_j1"}
 
+# the value at x = -0.0 where it differs from the value at +0.0 (a pole approached from the left)
+NEG_ZERO = {"digamma": float("inf")}
+
 
 def ref(name, *args):
     """Register a definition: ``@ref("erf", ("x", "real"))``."""

@@ -73,7 +73,7 @@ def spec_checksum(name: str) -> str:
              f"prec{definitions.PREC_BITS.get(name, 0)}".encode())
     for s in _sources(definitions.REFS[name], definitions, set()):
         h.update(s.encode())
-    h.update(inspect.getsource(_mp).encode())
+    h.update(f"eval{_mp.EVAL_VERSION} negzero{definitions.NEG_ZERO.get(name)} odd{name in definitions.ODD}".encode())
     for r in regions.REGIONS[name]:
         h.update(r.name.encode())
         if r.scale is not None:
@@ -138,7 +138,7 @@ def build(names, sigs, force=False, jobs=1, verbose=True) -> int:
             print("reference data up to date")
         return 0
     tasks = []
-    for pi, (name, sig, args, *_rest) in enumerate(plans):
+    for pi, (name, _sig, args, *_rest) in enumerate(plans):
         rows = list(zip(*[a.tolist() for a in args]))
         for s in range(0, len(rows), CHUNK):
             tasks.append(((pi, s), (name, rows[s:s + CHUNK])))

@@ -433,7 +433,8 @@ regions("zeta", R("typical", U(1.01, 20), U(0.1, 10), weight=3), R("near_pole", 
         R("domain", U(-5, 1), U(0.1, 5), weight=0.2),
         S(*[(x, q) for x in (1.0, 2.0, 3.0, 0.5, inf, nan) for q in (1.0, 0.0, -1.0, -1.5, 0.5, inf, nan)],
           (31.89, 415.4)))
-regions("zeta_dx", R("typical", U(1.01, 20), U(0.1, 10), weight=3), R("near_pole", offset([1.0], 1e-12, 1e-1), U(0.5, 5)),
+regions("zeta_dx", R("typical", U(1.01, 20), U(0.1, 10), weight=3),
+        R("near_pole", offset([1.0], 1e-12, 1e-1), U(0.5, 5)),
         R("q_huge", U(1.1, 30), L(50, 1e100)), R("q_small", U(1.1, 10), L(1e-3, 1e-1)),
         S((2.0, 1.0), (1.0, 1.0), (0.5, 1.0), (2.0, 0.0), (nan, 1.0), (2.0, inf)))
 
@@ -487,7 +488,8 @@ regions("airy_ai", R("positive", U(0, 5), weight=2), R("tiny", L(1e-300, 1e-3, 0
         R("negative_large", L(25, 1e8, -1), scale=amp_airy(-0.25)),
         R("first_zeros", lazy_near(lambda: _airy_zeros(0)[:5])),
         R("far_zeros", lazy_near(lambda: _airy_zeros(0)[5:]), scale=amp_airy(-0.25)), S(*_x, 5.1, -2.338107410459767))
-regions("airy_ai_prime", R("positive", U(0, 5), weight=2), R("tiny", L(1e-300, 1e-3, 0)), R("tail", L(5, 107), weight=2),
+regions("airy_ai_prime", R("positive", U(0, 5), weight=2), R("tiny", L(1e-300, 1e-3, 0)),
+        R("tail", L(5, 107), weight=2),
         R("huge", L(107, BIG), weight=0.3), R("negative", U(-25, 0), weight=2, scale=amp_airy(0.25)),
         R("negative_large", L(25, 1e8, -1), scale=amp_airy(0.25)),
         R("first_zeros", lazy_near(lambda: _airy_zeros(1)[:5])),
