@@ -168,6 +168,21 @@ def _hankel_phase(x, xlo, k, p, q):
 
 
 @helper
+def _hankel(x, k, pp, pq, qp, qq):
+    """sqrt(2/(pi x)) (P cos(x - k pi/4) - (5/x) Q sin(x - k pi/4)) for x > 5 (Cephes P, Q rationals in 25/x^2).
+
+    1/x is formed once (w and the amplitude); P and Q keep their own divisions (merging them
+    costs an ulp).
+    """
+    xi = 1.0 / x
+    w = 5.0 * xi
+    z = w * w
+    p = polevl(z, pp) / polevl(z, pq)
+    q = polevl(z, qp) / p1evl(z, qq)
+    return _hankel_phase(x, 0.0, k, p, w * q) * math.sqrt(_TWO_OVER_PI * xi)
+
+
+@helper
 def _poly_eo(t, ce, co):
     """E(t^2) + t O(t^2): a polynomial as two independent Horner chains (half the latency)."""
     t2 = t * t
@@ -227,11 +242,7 @@ def bessel_j0(x):
     if ax == math.inf:
         return 0.0
     # Hankel asymptotic form, P and Q rationals in 25/x^2 (Cephes)
-    w = 5.0 / ax
-    z = w * w
-    p = polevl(z, _J0_PP) / polevl(z, _J0_PQ)
-    q = polevl(z, _J0_QP) / p1evl(z, _J0_QQ)
-    return _hankel_phase(ax, 0.0, 1.0, p, w * q) * math.sqrt(_TWO_OVER_PI / ax)
+    return _hankel(ax, 1.0, _J0_PP, _J0_PQ, _J0_QP, _J0_QQ)
 
 
 @defun(
@@ -267,11 +278,7 @@ def bessel_j1(x):
     elif ax == math.inf:
         v = 0.0
     else:
-        w = 5.0 / ax
-        z = w * w
-        p = polevl(z, _J1_PP) / polevl(z, _J1_PQ)
-        q = polevl(z, _J1_QP) / p1evl(z, _J1_QQ)
-        v = _hankel_phase(ax, 0.0, 3.0, p, w * q) * math.sqrt(_TWO_OVER_PI / ax)
+        v = _hankel(ax, 3.0, _J1_PP, _J1_PQ, _J1_QP, _J1_QQ)
     # odd function
     if x < 0.0:
         return -v
@@ -325,12 +332,8 @@ def bessel_y0(x):
         return num / (yq * rq)
     if x == math.inf:
         return 0.0
-    w = 5.0 / x
-    z = w * w
-    p = polevl(z, _J0_PP) / polevl(z, _J0_PQ)
-    q = polevl(z, _J0_QP) / p1evl(z, _J0_QQ)
     # p sin(chi) + w q cos(chi), chi = x - pi/4, is p cos(x - 3pi/4) - w q sin(x - 3pi/4)
-    return _hankel_phase(x, 0.0, 3.0, p, w * q) * math.sqrt(_TWO_OVER_PI / x)
+    return _hankel(x, 3.0, _J0_PP, _J0_PQ, _J0_QP, _J0_QQ)
 
 
 @defun(
@@ -380,12 +383,8 @@ def bessel_y1(x):
         return x * (num / (yq * rq)) - _TWO_OVER_PI / x
     if x == math.inf:
         return 0.0
-    w = 5.0 / x
-    z = w * w
-    p = polevl(z, _J1_PP) / polevl(z, _J1_PQ)
-    q = polevl(z, _J1_QP) / p1evl(z, _J1_QQ)
     # p sin(chi) + w q cos(chi), chi = x - 3pi/4, is p cos(x - 5pi/4) - w q sin(x - 5pi/4)
-    return _hankel_phase(x, 0.0, 5.0, p, w * q) * math.sqrt(_TWO_OVER_PI / x)
+    return _hankel(x, 5.0, _J1_PP, _J1_PQ, _J1_QP, _J1_QQ)
 
 
 @defun(
