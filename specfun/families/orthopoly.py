@@ -433,7 +433,12 @@ def _hermite(x, n, m):
     xh = c - (c - x)
     xl = x - xh
     a = 1.0
+    ah = 1.0
+    al = 0.0
     b = m * x
+    c = _SPLIT * b
+    bh = c - (c - b)
+    bl = b - bh
     ea = 0.0
     eb = 0.0
     s = 0
@@ -441,17 +446,11 @@ def _hermite(x, n, m):
     nn = int(n)
     while k < nn:
         fk = float(k)
-        # q + qe = x*b exactly
+        # q + qe = x*b exactly (x and b split in halves: Dekker)
         q = x * b
-        c = _SPLIT * b
-        bh = c - (c - b)
-        bl = b - bh
         qe = ((xh * bh - q) + xh * bl + xl * bh) + xl * bl
-        # v + ve = k*a exactly (k < 2**26 is its own high part)
+        # v + ve = k*a exactly (k < 2**26 is its own high half; a's halves are b's from the last step)
         v = fk * a
-        c = _SPLIT * a
-        ah = c - (c - a)
-        al = a - ah
         ve = (fk * ah - v) + fk * al
         # r + re = q - v exactly
         r = q - v
@@ -459,15 +458,36 @@ def _hermite(x, n, m):
         re = (q - (r - bb)) + (-v - bb)
         e = m * ((x * eb - fk * ea) + ((qe - ve) + re))
         a = b
-        b = m * r
+        ah = bh
+        al = bl
         ea = eb
+        b = m * r
+        c = _SPLIT * b
+        bh = c - (c - b)
+        bl = b - bh
         eb = e
         if abs(b) > _UP:
+            # rescale by 2**-400 (exact, halves included)
             a *= _DOWN
+            ah *= _DOWN
+            al *= _DOWN
             b *= _DOWN
+            bh *= _DOWN
+            bl *= _DOWN
             ea *= _DOWN
             eb *= _DOWN
             s += 1
+        if (k & 63) == 0:
+            # fold the error terms back in every 64 steps, so that the carried sequence
+            # never drifts far from the true one (the compensation stays second order)
+            b, eb = _two_sum(b, eb)
+            a, ea = _two_sum(a, ea)
+            c = _SPLIT * a
+            ah = c - (c - a)
+            al = a - ah
+            c = _SPLIT * b
+            bh = c - (c - b)
+            bl = b - bh
         k += 1
     return _scale_back(b + eb, s)
 
@@ -570,6 +590,176 @@ def _rec_div(x, n, alpha, lag, p1h, p1l):
             ea *= _DOWN
             eb *= _DOWN
             s += 1
+        if (k & 63) == 0:
+            # fold the error terms back in every 64 steps (keeps the compensation second order)
+            b, eb = _two_sum(b, eb)
+            a, ea = _two_sum(a, ea)
+        k += 1
+    return _scale_back(b + eb, s)
+
+
+@helper
+def _legendre_rec(x, n):
+    """P_n(x), n >= 2, by (k+1) P_{k+1} = (2k+1) x P_k - k P_{k-1}, compensated.
+
+    x is split once; the integer coefficients (< 2**26) are their own high halves, so
+    every product error costs three flops; the division by k+1 is a multiplication by
+    its reciprocal (off the critical path) whose exact remainder goes into the error term.
+    """
+    c = _SPLIT * x
+    xh = c - (c - x)
+    xl = x - xh
+    a = 1.0
+    ah = 1.0
+    al = 0.0
+    b = x
+    bh = xh
+    bl = xl
+    ea = 0.0
+    eb = 0.0
+    s = 0
+    k = 1
+    nn = int(n)
+    while k < nn:
+        fk = float(k)
+        f2 = 2.0 * fk + 1.0
+        d = fk + 1.0
+        inv = 1.0 / d
+        # t + te = x*b exactly
+        t = x * b
+        te = ((xh * bh - t) + xh * bl + xl * bh) + xl * bl
+        # u + ue = (2k+1)(t + te) (to second order)
+        c = _SPLIT * t
+        th = c - (c - t)
+        tl = t - th
+        u = f2 * t
+        ue = ((f2 * th - u) + f2 * tl) + f2 * te
+        # v + ve = k*a exactly
+        v = fk * a
+        ve = (fk * ah - v) + fk * al
+        # r + re = u - v exactly
+        r = u - v
+        bb = r - u
+        re = (u - (r - bb)) + (-v - bb)
+        # w ~ r/(k+1); r - w(k+1) = rem exactly (w split, k+1 < 2**26)
+        w = r * inv
+        c = _SPLIT * w
+        wh = c - (c - w)
+        wl = w - wh
+        p = w * d
+        pe = (wh * d - p) + wl * d
+        rem = (r - p) - pe
+        e = (f2 * (x * eb) - fk * ea + (((ue - ve) + re) + rem)) * inv
+        a = b
+        ah = bh
+        al = bl
+        ea = eb
+        b = w
+        bh = wh
+        bl = wl
+        eb = e
+        if abs(b) > _UP:
+            a *= _DOWN
+            ah *= _DOWN
+            al *= _DOWN
+            b *= _DOWN
+            bh *= _DOWN
+            bl *= _DOWN
+            ea *= _DOWN
+            eb *= _DOWN
+            s += 1
+        if (k & 63) == 0:
+            # fold the error terms back in every 64 steps, so that the carried sequence
+            # never drifts far from the true one (the compensation stays second order)
+            b, eb = _two_sum(b, eb)
+            a, ea = _two_sum(a, ea)
+            c = _SPLIT * a
+            ah = c - (c - a)
+            al = a - ah
+            c = _SPLIT * b
+            bh = c - (c - b)
+            bl = b - bh
+        k += 1
+    return _scale_back(b + eb, s)
+
+
+@helper
+def _laguerre_rec(x, n, p1h, p1l):
+    """L_n(x), n >= 2, by (k+1) L_{k+1} = (2k+1) L_k - x L_k - k L_{k-1}, compensated.
+
+    Same scheme as _legendre_rec; L_1 = 1 - x enters as the double-double p1h + p1l.
+    """
+    c = _SPLIT * x
+    xh = c - (c - x)
+    xl = x - xh
+    a = 1.0
+    ah = 1.0
+    al = 0.0
+    b = p1h
+    c = _SPLIT * b
+    bh = c - (c - b)
+    bl = b - bh
+    ea = 0.0
+    eb = p1l
+    s = 0
+    k = 1
+    nn = int(n)
+    while k < nn:
+        fk = float(k)
+        f2 = 2.0 * fk + 1.0
+        d = fk + 1.0
+        inv = 1.0 / d
+        # t + te = x*b, u + ue = (2k+1) b, v + ve = k a, all exact
+        t = x * b
+        te = ((xh * bh - t) + xh * bl + xl * bh) + xl * bl
+        u = f2 * b
+        ue = (f2 * bh - u) + f2 * bl
+        v = fk * a
+        ve = (fk * ah - v) + fk * al
+        # r1 + re1 = u - t, r + re = r1 - v, exactly
+        r1 = u - t
+        bb = r1 - u
+        re1 = (u - (r1 - bb)) + (-t - bb)
+        r = r1 - v
+        bb = r - r1
+        re = (r1 - (r - bb)) + (-v - bb)
+        w = r * inv
+        c = _SPLIT * w
+        wh = c - (c - w)
+        wl = w - wh
+        p = w * d
+        pe = (wh * d - p) + wl * d
+        rem = (r - p) - pe
+        e = ((f2 * eb - x * eb) - fk * ea + ((((ue - te) - ve) + (re1 + re)) + rem)) * inv
+        a = b
+        ah = bh
+        al = bl
+        ea = eb
+        b = w
+        bh = wh
+        bl = wl
+        eb = e
+        if abs(b) > _UP:
+            a *= _DOWN
+            ah *= _DOWN
+            al *= _DOWN
+            b *= _DOWN
+            bh *= _DOWN
+            bl *= _DOWN
+            ea *= _DOWN
+            eb *= _DOWN
+            s += 1
+        if (k & 63) == 0:
+            # fold the error terms back in every 64 steps, so that the carried sequence
+            # never drifts far from the true one (the compensation stays second order)
+            b, eb = _two_sum(b, eb)
+            a, ea = _two_sum(a, ea)
+            c = _SPLIT * a
+            ah = c - (c - a)
+            al = a - ah
+            c = _SPLIT * b
+            bh = c - (c - b)
+            bl = b - bh
         k += 1
     return _scale_back(b + eb, s)
 
@@ -592,6 +782,8 @@ def _gegenbauer(x, n, alpha):
             return 2.0 * alpha * (alpha + 1.0) * x * x - alpha
         if alpha > 0.0:
             return _inf_power(x, n)  # leading coefficient > 0 for a > 0
+    if alpha == 0.5:
+        return _legendre_rec(x, n)
     # p_1 = 2a x exactly as a double-double
     p1h, p1l = _two_prod(2.0 * alpha, x)
     return _rec_div(x, n, alpha, 0, p1h, p1l)
@@ -615,6 +807,8 @@ def _laguerre(x, n, alpha):
         return _inf_power(-x, n)
     # p_1 = (a + 1) - x exactly as a double-double
     p1h, p1l = _two_sum(alpha + 1.0, -x)
+    if alpha == 0.0:
+        return _laguerre_rec(x, n, p1h, p1l)
     return _rec_div(x, n, alpha, 1, p1h, p1l)
 
 
