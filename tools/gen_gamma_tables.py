@@ -36,24 +36,24 @@ def fit(f, c, w, tol=None):
 
 
 def table(f, name):
-    flat, starts, lows = [], [0], []
+    """One tuple per piece (constant term dropped, highest degree first, for polevl), then
+    the constant terms in double-double: {name}_C0 (rounded) and {name}_C0LO (remainder)."""
+    his, lows = [], []
     for i in range(10):
         c = mp.mpf(0.5) + mp.mpf(i) / 4 + mp.mpf(1) / 8
         poly = fit(f, c, mp.mpf(1) / 8)
-        flat.extend(float(p) for p in poly)
-        lows.append(float(poly[-1] - float(poly[-1])))  # the constant term in double-double
-        starts.append(len(flat))
-    print(f"{name} = (")
-    for i in range(10):
-        row = [repr(v) for v in flat[starts[i]:starts[i + 1]]]
+        row = [repr(float(p)) for p in poly[:-1]]
+        his.append(float(poly[-1]))
+        lows.append(float(poly[-1] - float(poly[-1])))
+        print(f"{name}{i} = (")
         for j in range(0, len(row), 4):
             print("    " + ", ".join(row[j:j + 4]) + ",")
-    print(")")
-    print(f"{name}_START = {tuple(starts)!r}")
-    print(f"{name}_C0LO = (")
-    for j in range(0, 10, 4):
-        print("    " + ", ".join(repr(v) for v in lows[j:j + 4]) + ",")
-    print(")")
+        print(")")
+    for suffix, vals in (("_C0", his), ("_C0LO", lows)):
+        print(f"{name}{suffix} = (")
+        for j in range(0, 10, 4):
+            print("    " + ", ".join(repr(v) for v in vals[j:j + 4]) + ",")
+        print(")")
 
 
 if __name__ == "__main__":
