@@ -407,7 +407,8 @@ def _plots(directory, names, compare, target):
         xi = next((i for i, k in enumerate(ref.meta["kinds"]) if k == "real"), 0)
         x = ref.args[xi]
         fig, ax = plt.subplots(figsize=(8, 4.5))
-        series = [("specfun", getattr(sf, name, None), target)] + [(lib, compared(lib, name), None) for lib in compare]
+        # the compared libraries first, specfun drawn last (on top)
+        series = [(lib, compared(lib, name), None) for lib in compare] + [("specfun", getattr(sf, name, None), target)]
         ok = np.isfinite(x) & ((ref.flags & T.FAILED) == 0)
         ax_x = np.abs(x[ok])
         logx = np.nanmax(ax_x) / max(np.nanmin(ax_x[ax_x > 0]) if (ax_x > 0).any() else 1.0, 1e-300) > 1e3
@@ -419,11 +420,12 @@ def _plots(directory, names, compare, target):
             except Exception:  # noqa: BLE001
                 continue
             e = np.maximum(err.err[ok], 1e-3)
-            ax.scatter(ax_x if logx else x[ok], e, s=4, alpha=0.6, label=label)
+            # log10|x| on a linear axis: matplotlib's log ticks overflow near the float64 maximum
+            with np.errstate(divide="ignore"):
+                xs = np.log10(np.maximum(ax_x, 1e-320)) if logx else x[ok]
+            ax.scatter(xs, e, s=4, alpha=0.6, label=label)
         ax.set_yscale("log")
-        if logx:
-            ax.set_xscale("log")
-        ax.set_xlabel(("|" + ref.meta["args"][xi] + "|") if logx else ref.meta["args"][xi])
+        ax.set_xlabel(("log10 |" + ref.meta["args"][xi] + "|") if logx else ref.meta["args"][xi])
         ax.set_ylabel("error (ULP, float64; floor 1e-3)")
         ax.set_title(f"{name}: error against mpmath")
         ax.legend()

@@ -206,6 +206,10 @@ def call_on_reference(func, ref: Reference, target: str | None = "cpu", dtype=No
     n = len(ref.hi)
     out = np.empty(n, dtype=dt)
 
+    dev = None
+    if target == "cuda":  # the reference goes to the device and the result comes back
+        from numba import cuda as dev
+
     def arrays(idx):
         vals = []
         for a, k in zip(ref.args, kinds, strict=True):
@@ -215,13 +219,18 @@ def call_on_reference(func, ref: Reference, target: str | None = "cpu", dtype=No
                 vals.append(a[idx].astype(np.float64))
             else:
                 vals.append(None)
+        if dev is not None:
+            vals = [v if v is None else dev.to_device(np.ascontiguousarray(v)) for v in vals]
         return vals
+
+    def host(res):
+        return res.copy_to_host() if hasattr(res, "copy_to_host") else np.asarray(res)
 
     with np.errstate(all="ignore"):
         if not scalar_pos:
             idx = np.arange(n)
             res = func(*arrays(idx), **kw)
-            out[:] = np.asarray(res).astype(dt)
+            out[:] = host(res).astype(dt)
             return out
         key = np.stack([ref.args[i] for i in scalar_pos], axis=1)
         out[:] = np.nan
@@ -234,7 +243,7 @@ def call_on_reference(func, ref: Reference, target: str | None = "cpu", dtype=No
                 res = func(*vals, **kw)
             except (ValueError, TypeError, RuntimeError):
                 continue  # an invalid integer parameter: the points stay nan
-            out[idx] = np.asarray(res).astype(dt)
+            out[idx] = host(res).astype(dt)
     return out
 
 
