@@ -68,3 +68,43 @@ def test_reference_data_is_well_formed():
             # lo is below half an ULP of hi
             fin = np.isfinite(ref.hi) & (ref.hi != 0)
             assert np.all(np.abs(ref.lo[fin]) <= np.spacing(np.abs(ref.hi[fin])) / 2)
+
+
+def _writer(args):
+    import os
+
+    os.environ["SPECFUN_REFERENCE_DATA"] = args[0]
+    from specfun.accuracy import update_baseline
+    from specfun.testing import Figures
+
+    name = args[1]
+    for k in range(20):
+        figs = {"all": Figures(10, 1.0 + k, 0.5, 0.1, 0, 0), "typical": Figures(5, 0.5, 0.4, 0.1, 0, 0)}
+        update_baseline({(name, "d"): figs}, {name}, allow_loosen=True)
+
+
+def test_update_baseline_is_safe_with_concurrent_writers(tmp_path, monkeypatch):
+    import json
+    import multiprocessing
+
+    ctx = multiprocessing.get_context("fork")
+    with ctx.Pool(3) as pool:
+        pool.map(_writer, [(str(tmp_path), n) for n in ("fa", "fb", "fc")])
+    data = json.loads((tmp_path / "baseline.json").read_text())["functions"]
+    assert sorted(data) == ["fa", "fb", "fc"]
+    assert data["fa"]["d"]["all"] == {"max_ulp": 20.0, "points": 10, "wrong_special": 0}
+
+
+def test_update_baseline_only_tightens(tmp_path, monkeypatch):
+    monkeypatch.setenv("SPECFUN_REFERENCE_DATA", str(tmp_path))
+    from specfun.accuracy import regressions, update_baseline
+    from specfun.testing import Figures, load_baseline
+
+    update_baseline({("f", "d"): {"all": Figures(10, 2.0, 1, 0.1, 0, 0)}}, {"f"})
+    update_baseline({("f", "d"): {"all": Figures(10, 3.0, 1, 0.1, 0, 0)}}, {"f"})  # worse: kept at 2
+    assert load_baseline()["f"]["d"]["all"]["max_ulp"] == 2.0
+    assert regressions("f", "d", {"all": Figures(10, 3.0, 1, 0.1, 0, 0)}, load_baseline())
+    update_baseline({("f", "d"): {"all": Figures(10, 1.5, 1, 0.1, 0, 0)}}, {"f"})  # better: tightened
+    assert load_baseline()["f"]["d"]["all"]["max_ulp"] == 1.5
+    update_baseline({("f", "d"): {"all": Figures(10, 3.0, 1, 0.1, 1, 0)}}, {"f"}, allow_loosen=True)
+    assert load_baseline()["f"]["d"]["all"] == {"max_ulp": 3.0, "points": 10, "wrong_special": 1}
