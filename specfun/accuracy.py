@@ -79,7 +79,24 @@ def _scipy_table():
         "shifted_chebyshev_polynomial_u": poly(sc.eval_sh_chebyu),
         "hermite_polynomial_h": poly(sc.eval_hermite), "hermite_polynomial_he": poly(sc.eval_hermitenorm),
         "laguerre_polynomial_l": poly(sc.eval_laguerre), "legendre_polynomial_p": poly(sc.eval_legendre),
+        "gegenbauer_polynomial_c": _poly3(sc.eval_gegenbauer),
+        "generalized_laguerre_polynomial_l": _poly3(sc.eval_genlaguerre),
     }
+
+
+def _poly3(fn):
+    """scipy's eval_*(n, alpha, x) in torch order (x, n, alpha), torch's conventions for bad n."""
+
+    def f(x, n, a):
+        x, n, a = np.broadcast_arrays(np.asarray(x, np.float64), np.asarray(n, np.float64), np.asarray(a, np.float64))
+        out = np.where(np.isnan(n) | (n != np.floor(n)), np.nan, 0.0)
+        ok = np.isfinite(n) & (n == np.floor(n)) & (n >= 0)
+        if ok.any():
+            out = out.copy()
+            out[ok] = fn(n[ok].astype(np.int64), a[ok], x[ok])
+        return out
+
+    return f
 
 
 def _torch_fn(name):

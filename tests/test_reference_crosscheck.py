@@ -86,6 +86,8 @@ ARB = {
     "shifted_chebyshev_polynomial_v": _sh(_cheb_v), "shifted_chebyshev_polynomial_w": _sh(_cheb_w),
     "hermite_polynomial_h": lambda x, n: x.hermite_h(n), "hermite_polynomial_he": _he,
     "laguerre_polynomial_l": lambda x, n: x.laguerre_l(n), "legendre_polynomial_p": lambda x, n: x.legendre_p(n),
+    "gegenbauer_polynomial_c": lambda x, n, a: x.gegenbauer_c(n, a),
+    "generalized_laguerre_polynomial_l": lambda x, n, a: x.laguerre_l(n, a),
 }
 NPOINTS = 50
 

@@ -710,8 +710,58 @@ POLYS = {
 for _name, (_kind, _shift) in POLYS.items():
     ref(_name, ("x", "real"), ("n", "int"))(_poly_factory(_kind, _shift))
 
+
+
+def _lead_sign_inf(mp, lead, t, k):
+    """P(+-inf) from the sign of the leading coefficient and the parity of the degree."""
+    if k == 0:
+        return mp.mpf(1)
+    if lead == 0:
+        return mp.mpf(0)
+    sign = 1 if lead > 0 else -1
+    if t < 0 and k % 2:
+        sign = -sign
+    return mp.inf if sign > 0 else -mp.inf
+
+
+@ref("gegenbauer_polynomial_c", ("x", "real"), ("n", "int"), ("alpha", "real"))
+def _gegenbauer(mp, x, n, alpha):
+    """C_n^(alpha)(x): (k+1) C_{k+1} = 2(k+alpha) x C_k - (k+2alpha-1) C_{k-1} (DLMF 18.9.1)."""
+    status, k = _poly_degree(mp, n)
+    if _isnan(x) or _isnan(alpha) or status == "nan":
+        return mp.nan
+    if status == "zero":
+        return mp.mpf(0)
+    if mp.isinf(x):
+        return _lead_sign_inf(mp, mp.rf(alpha, k) * mp.mpf(2) ** k / mp.factorial(k), x, k)
+    c0, c1 = mp.mpf(1), 2 * alpha * x
+    if k == 0:
+        return c0
+    for j in range(1, k):
+        c0, c1 = c1, (2 * (j + alpha) * x * c1 - (j + 2 * alpha - 1) * c0) / (j + 1)
+    return c1
+
+
+@ref("generalized_laguerre_polynomial_l", ("x", "real"), ("n", "int"), ("alpha", "real"))
+def _genlaguerre(mp, x, n, alpha):
+    """L_n^(alpha)(x): (k+1) L_{k+1} = (2k+alpha+1-x) L_k - (k+alpha) L_{k-1} (DLMF 18.9.13)."""
+    status, k = _poly_degree(mp, n)
+    if _isnan(x) or _isnan(alpha) or status == "nan":
+        return mp.nan
+    if status == "zero":
+        return mp.mpf(0)
+    if mp.isinf(x):
+        return _lead_sign_inf(mp, mp.mpf(-1) ** k, x, k)
+    l0, l1 = mp.mpf(1), alpha + 1 - x
+    if k == 0:
+        return l0
+    for j in range(1, k):
+        l0, l1 = l1, ((2 * j + alpha + 1 - x) * l1 - (j + alpha) * l0) / (j + 1)
+    return l1
+
+
 # functions whose definitions need the higher working precision (bits)
-PREC_BITS = {name: 320 for name in POLYS}
+PREC_BITS = {name: 320 for name in (*POLYS, "gegenbauer_polynomial_c", "generalized_laguerre_polynomial_l")}
 
 # aliases share their canonical function's data (no separate files)
 ALIASES = {

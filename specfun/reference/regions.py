@@ -530,6 +530,46 @@ for _name, (_kind, _shift) in POLYS.items():
     _poly(_name, _kind, _shift)
 
 
+def _gen_scale(kind):
+    """max(|value|, envelope): C_n^a(1) = (2a)_n/n! for a > 0 (else 1); (a+1)_n/n! e^(x/2) for Laguerre."""
+
+    def f(args, hi):
+        x, n, a = args
+        n = np.maximum(np.where(np.isfinite(n), n, 0.0), 0.0)
+        with np.errstate(all="ignore"):
+            if kind == "C":
+                lg = np.array([math.lgamma(k + 2 * al) - math.lgamma(2 * al) - math.lgamma(k + 1) if al > 0 else 0.0
+                               for k, al in zip(n, a, strict=True)])
+                env = np.exp(np.minimum(lg, 709.0))
+            else:
+                lg = np.array([math.lgamma(k + al + 1) - math.lgamma(al + 1) - math.lgamma(k + 1) if al >= 0 else 0.0
+                               for k, al in zip(n, a, strict=True)])
+                env = np.exp(np.minimum(lg + np.abs(x) / 2.0, 709.0))
+            env = np.where(np.isfinite(x), env, np.nan)
+        return np.fmax(env, np.abs(hi))
+
+    return f
+
+
+_gc, _gl = _gen_scale("C"), _gen_scale("L")
+regions("gegenbauer_polynomial_c", R("typical", U(-1, 1), I(0, 50), U(-0.49, 5), weight=3, scale=_gc),
+        R("large_degree", U(-1, 1), IL(51, 2000), U(0.01, 3), weight=0.4, scale=_gc),
+        R("large_alpha", U(-1, 1), I(0, 30), L(5, 1e3), scale=_gc),
+        R("outside", L(1, 1e2, 0), I(0, 40), U(-0.49, 5), scale=_gc),
+        R("near_edges", offset([-1.0, 1.0], 1e-16, 1e-3), I(0, 100), U(0.01, 3), scale=_gc),
+        R("bad_degree", U(-1, 1), U(-10, 10), U(0.1, 2), weight=0.2),
+        S(*[(x, n, a) for x in (0.0, 0.5, 1.0, -1.0, inf, -inf, nan) for n in (0.0, 1.0, 2.0, 7.0, -1.0, 2.5, nan)
+            for a in (0.5, 1.0, 2.0)]))
+regions("generalized_laguerre_polynomial_l", R("typical", U(0, 100), I(0, 50), U(-0.99, 5), weight=3, scale=_gl),
+        R("large_degree", U(0, 100), IL(51, 2000), U(0, 3), weight=0.4, scale=_gl),
+        R("large_alpha", U(0, 50), I(0, 30), L(5, 1e3), scale=_gl),
+        R("negative_x", U(-50, 0), I(0, 50), U(-0.99, 5), scale=_gl),
+        R("outside", L(100, 1e5), I(0, 40), U(0, 3), scale=_gl),
+        R("bad_degree", U(0, 10), U(-10, 10), U(0.1, 2), weight=0.2),
+        S(*[(x, n, a) for x in (0.0, 0.5, 1.0, -1.0, inf, -inf, nan) for n in (0.0, 1.0, 2.0, 7.0, -1.0, 2.5, nan)
+            for a in (0.0, 1.0, -0.5)]))
+
+
 # ---------------------------------------------------------------------------
 # sizes
 
@@ -537,7 +577,7 @@ for _name, (_kind, _shift) in POLYS.items():
 SIZES = {"d": 2000, "f": 1000, "e": 200, "bf16": 200}
 COST = {"zeta": 0.5, "zeta_dx": 0.2, "gammainc": 0.5, "gammaincc": 0.5, "gammainc_da": 0.15, "polygamma": 0.5,
         "airy_ai": 0.6, "airy_ai_prime": 0.6, "multigammaln": 0.5}
-for _name in POLYS:
+for _name in (*POLYS, "gegenbauer_polynomial_c", "generalized_laguerre_polynomial_l"):
     COST[_name] = 0.4
 
 
