@@ -208,6 +208,11 @@ def _cheb_hyp_log(yh, n):
 @helper
 def _chebyshev(yh, yl, kind, n):
     """Chebyshev polynomial of the given kind (0 T, 1 U, 2 V, 3 W) at y = yh + yl, n >= 0 integral."""
+    if n == 0.0:
+        return 1.0
+    if abs(yh) == _INF:
+        # leading coefficient 2^(n-1) or 2^n > 0: the sign is that of y^n
+        return _inf_power(yh, n)
     # p_1 as a double-double: T_1 = y, U_1 = 2y, V_1 = 2y - 1, W_1 = 2y + 1
     if kind == 0:
         p1h = yh
@@ -218,14 +223,9 @@ def _chebyshev(yh, yl, kind, n):
     else:
         p1h, p1l = _two_sum(2.0 * yh, -1.0 if kind == 2 else 1.0)
         p1l += 2.0 * yl
-    if n == 0.0:
-        return 1.0
     if n == 1.0:
         return p1h + p1l
     ay = abs(yh)
-    if ay == _INF:
-        # leading coefficient 2^(n-1) or 2^n > 0: the sign is that of y^n
-        return _inf_power(yh, n)
     pre = 1.0
     s = 0
     if ay > 1.0:
@@ -260,6 +260,8 @@ def _chebyshev_shifted(x, kind, n):
     if st == 2:
         return 0.0
     # y = 2x - 1 kept exactly as a double-double (it is exact as a double only for x in [1/4, 1])
+    if abs(x) == _INF:
+        return _chebyshev(x, 0.0, kind, n)
     yh, yl = _two_sum(2.0 * x, -1.0)
     return _chebyshev(yh, yl, kind, n)
 
@@ -798,9 +800,11 @@ def _laguerre(x, n, alpha):
         return 0.0
     if n == 0.0:
         return 1.0
+    if abs(x) == _INF:
+        return _inf_power(-x, n)  # leading term (-x)^n / n!
     if n == 1.0:
         return (alpha + 1.0) - x
-    if abs(x) == _INF or abs(x) > _HUGE:
+    if abs(x) > _HUGE:
         # leading term (-x)^n / n!; n = 2: x^2/2 - (a+2) x + (a+1)(a+2)/2
         if n == 2.0:
             return 0.5 * x * x - (alpha + 2.0) * x
