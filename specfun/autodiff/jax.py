@@ -104,6 +104,8 @@ def _core(name, params):
     @jax.custom_jvp
     def f(*arrays):
         shape = jnp.broadcast_shapes(*(jnp.shape(a) for a in arrays))
+        # equal ranks (no copy), so that vmap's leading batch axis lines up in NumPy's broadcasting
+        arrays = [jnp.reshape(a, (1,) * (len(shape) - jnp.ndim(a)) + jnp.shape(a)) for a in arrays]
         return jax.pure_callback(host, jax.ShapeDtypeStruct(shape, arrays[0].dtype), *arrays,
                                  vmap_method="broadcast_all")
 
