@@ -546,9 +546,37 @@ def _bessel_k(mp, v, x, scaled):
         return mp.inf
     if x == mp.inf:
         return mp.mpf(0)
+    k = _bessel_k_small(mp, v, x) if x < 2 else mp.besselk(v, x)  # mpmath is slow at small x
     if scaled:
-        return mp.besselk(v, x) * mp.exp(x)
-    return mp.besselk(v, x)
+        return k * mp.exp(x)
+    return k
+
+
+def _bessel_k_small(mp, v, x):
+    """K_0, K_1 for 0 < x < 2 from the ascending series (DLMF 10.31.1; 10.25.2 for I)."""
+    q = x * x / 4
+    lg = mp.log(x / 2)
+    t = mp.mpf(1)  # (x^2/4)^k / (k! (k+v)!)
+    s_i, s_k = mp.mpf(0), mp.mpf(0)
+    h = mp.mpf(0)  # H_k
+    k = 0
+    while True:
+        if v == 0:
+            # K0 = -(ln(x/2) + gamma) I0 + sum_k H_k q^k / (k!)^2
+            s_i += t
+            s_k += h * t
+        else:
+            # K1 = 1/x + ln(x/2) I1 - (x/4) sum_k (psi(k+1) + psi(k+2)) q^k / (k! (k+1)!)
+            s_i += t
+            s_k += (2 * h + mp.mpf(1) / (k + 1) - 2 * mp.euler) * t
+        k += 1
+        h += mp.mpf(1) / k
+        t = t * q / (k * (k + v))
+        if t < mp.eps * 1e-5 * abs(s_i):
+            break
+    if v == 0:
+        return -(lg + mp.euler) * s_i + s_k
+    return 1 / x + lg * (x / 2) * s_i - x / 4 * s_k
 
 
 @ref("modified_bessel_k0", X)
