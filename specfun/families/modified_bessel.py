@@ -217,6 +217,24 @@ _K1_THALF = (1.214696536274771e-12, -4.93211496486555e-12, 1.507431471999844e-11
              6.630677254500376e-05, -0.0003878735769447344, 0.002574205514278402, -0.02156864391478039,
              0.35822696982086166)
 
+# the seven e^-x I0 pieces padded to 16 entries with leading zeros, indexed by k - 1 (no branch chain)
+_I0E_MID = (_I0E_X1,
+            (0.0,) * 1 + _I0E_X2,
+            (0.0,) * 1 + _I0E_X3,
+            (0.0,) * 2 + _I0E_X4,
+            (0.0,) * 2 + _I0E_X5,
+            (0.0,) * 3 + _I0E_X6,
+            (0.0,) * 3 + _I0E_X7)
+
+# the seven e^-x I1 pieces padded to 16 entries with leading zeros, indexed by k - 1 (no branch chain)
+_I1E_MID = (_I1E_X1,
+            (0.0,) * 1 + _I1E_X2,
+            (0.0,) * 1 + _I1E_X3,
+            (0.0,) * 2 + _I1E_X4,
+            (0.0,) * 3 + _I1E_X5,
+            (0.0,) * 3 + _I1E_X6,
+            (0.0,) * 4 + _I1E_X7)
+
 _E700S_HI = 2.444217976530003e+123   # e^700 * 2^-600 as a double-double (mpmath)
 _E700S_LO = 4.016510275494442e+106
 _EM700S_HI = 4.091288132246191e-124  # e^-700 * 2^600
@@ -342,39 +360,15 @@ def _mb_i0e_mid(x):
     """e^-x I0(x) for 1 <= x < 8: degree-11..14 pieces on unit intervals, u = 2(x - k - 1/2) exact."""
     k = int(x)
     u = 2.0 * (x - (k + 0.5))  # Sterbenz: exact
-    if k < 4:
-        if k == 1:
-            return _mb_eval_split(u, _I0E_X1)
-        if k == 2:
-            return _mb_eval_split(u, _I0E_X2)
-        return _mb_eval_split(u, _I0E_X3)
-    if k == 4:
-        return _mb_eval_split(u, _I0E_X4)
-    if k == 5:
-        return _mb_eval_split(u, _I0E_X5)
-    if k == 6:
-        return _mb_eval_split(u, _I0E_X6)
-    return _mb_eval_split(u, _I0E_X7)
+    return _mb_eval_split(u, _I0E_MID[k - 1])
 
 
 @helper
 def _mb_i1e_mid(x):
     """e^-x I1(x) for 1 <= x < 8 (as _mb_i0e_mid)."""
     k = int(x)
-    u = 2.0 * (x - (k + 0.5))
-    if k < 4:
-        if k == 1:
-            return _mb_eval_split(u, _I1E_X1)
-        if k == 2:
-            return _mb_eval_split(u, _I1E_X2)
-        return _mb_eval_split(u, _I1E_X3)
-    if k == 4:
-        return _mb_eval_split(u, _I1E_X4)
-    if k == 5:
-        return _mb_eval_split(u, _I1E_X5)
-    if k == 6:
-        return _mb_eval_split(u, _I1E_X6)
-    return _mb_eval_split(u, _I1E_X7)
+    u = 2.0 * (x - (k + 0.5))  # Sterbenz: exact
+    return _mb_eval_split(u, _I1E_MID[k - 1])
 
 
 @helper
@@ -447,12 +441,13 @@ def _mb_over_sqrt(ch, cl, w, x):
     rh = ch + w
     rl = ((ch - rh) + w) + cl  # Fast2Sum: exact error of ch + w
     s = math.sqrt(x)
+    inv = 1.0 / s  # only for the correction terms, which need a few digits
     ss = s * s
-    ds = ((x - ss) - _mb_two_prod_err(s, s, ss)) / (s + s)  # sqrt(x) = s + ds to ~2^-106
+    ds = ((x - ss) - _mb_two_prod_err(s, s, ss)) * (0.5 * inv)  # sqrt(x) = s + ds to ~2^-106
     q = rh / s
     qs = q * s
     rem = (rh - qs) - _mb_two_prod_err(q, s, qs)  # rh - q*s exactly
-    return q, (rem + rl - q * ds) / s
+    return q, (rem + rl - q * ds) * inv
 
 
 @helper
@@ -522,7 +517,7 @@ def modified_bessel_i0(x):
         return _mb_i0_small(x)
     if x < 8.0:
         # e^x times the scaled function's piecewise fit; one rounding each for exp and product
-        return _mb_mul_pair(math.exp(x), _mb_i0e_mid(x), 0.0)
+        return math.exp(x) * _mb_i0e_mid(x)
     if x == math.inf:
         return x
     # sqrt(x) e^-x I0 = C + t S(t), divided by sqrt(x) in double-double, e^x applied last
@@ -589,7 +584,7 @@ def modified_bessel_i1(x):
         # series (x/2)(1 + a/2 + a^2 P(a)); odd, so the sign (and -0.0) follows x
         r = _mb_i1_small(ax)
     elif ax < 8.0:
-        r = _mb_mul_pair(math.exp(ax), _mb_i1e_mid(ax), 0.0)
+        r = math.exp(ax) * _mb_i1e_mid(ax)
     elif ax == math.inf:
         r = ax
     else:
