@@ -527,7 +527,8 @@ def _gam_hurwitz_f(s, q, f, split):
         bk = b - q
         be = (q - (b - bk)) + (k - bk)
         t = _gam_fpow(b, s, f, split)
-        t = t - s * (be / b) * t
+        if be != 0.0:
+            t = t - s * (be / b) * t
         u = total + t
         # Neumaier summation: many small terms join a large first one
         if abs(total) >= abs(t):
@@ -536,7 +537,9 @@ def _gam_hurwitz_f(s, q, f, split):
             comp += (t - u) + total
         total = u
         if b > 0.0:
-            if t == 0.0 or total == _INF:   # the rest underflows / a term overflowed
+            if total == _INF:               # a term overflowed: the value is beyond float64
+                return _INF
+            if t == 0.0:                    # the rest underflows
                 return total + comp
             if t * (1.0 + b / (s - 1.0)) < 1e-18 * total:  # remainder below 1e-18 relative
                 return total + comp

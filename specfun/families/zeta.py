@@ -84,7 +84,8 @@ def _zeta_dx_sum(s, q):
         be = (q - (b - bk)) + (k - bk)       # TwoSum: q + k = b + be exactly
         lb = math.log(b) + be / b
         t = b ** (-s)
-        t = t - s * (be / b) * t
+        if be != 0.0:
+            t = t - s * (be / b) * t
         v = -lb * t
         u = total + v
         if abs(total) >= abs(v):             # Neumaier summation
@@ -92,8 +93,10 @@ def _zeta_dx_sum(s, q):
         else:
             comp += (v - u) + total
         total = u
+        if total == -_INF:                   # a term overflowed: beyond float64
+            return -_INF
         if b > 1.0:
-            if t == 0.0 or total == -_INF:
+            if t == 0.0:
                 return total + comp
             # remainder <= t (lb + b (lb/(s-1) + 1/(s-1)^2)) (integral bound)
             if t * (lb + b * (lb / sm1 + 1.0 / (sm1 * sm1))) < -1e-18 * total:
