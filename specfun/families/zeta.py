@@ -93,8 +93,8 @@ def _zeta_dx_sum(s, q):
         else:
             comp += (v - u) + total
         total = u
-        if total == -_INF:                   # a term overflowed: beyond float64
-            return -_INF
+        if abs(total) == _INF:               # a term overflowed: beyond float64
+            return total
         if b > 1.0:
             if t == 0.0:
                 return total + comp
