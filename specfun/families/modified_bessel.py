@@ -440,6 +440,11 @@ def _mb_over_sqrt(ch, cl, w, x):
     """
     rh = ch + w
     rl = ((ch - rh) + w) + cl  # Fast2Sum: exact error of ch + w
+    sc = 1.0
+    if x > 1e300:
+        # s*s could round past DBL_MAX: take sqrt(x/4) and halve the quotient (both exact)
+        x = 0.25 * x
+        sc = 0.5
     s = math.sqrt(x)
     inv = 1.0 / s  # only for the correction terms, which need a few digits
     ss = s * s
@@ -447,7 +452,7 @@ def _mb_over_sqrt(ch, cl, w, x):
     q = rh / s
     qs = q * s
     rem = (rh - qs) - _mb_two_prod_err(q, s, qs)  # rh - q*s exactly
-    return q, (rem + rl - q * ds) * inv
+    return sc * q, sc * ((rem + rl - q * ds) * inv)
 
 
 @helper

@@ -164,3 +164,12 @@ def test_derivative_limits_at_zero():
         assert float(specfun.derivatives[name][0](np.array([0.0]))[0]) == 0.5
     assert float(specfun.derivatives["modified_bessel_i0"][0](np.array([0.0]))[0]) == 0.0
     assert float(specfun.derivatives["i0e"][0](np.array([0.0]))[0]) == 0.0
+
+
+@pytest.mark.parametrize("x", [1e300, 1.7976931348623157e308])
+def test_scaled_near_dbl_max(x):
+    mx = mp.mpf(x)
+    assert ulp_err(f("i0e", x), mp.besseli(0, mx) * mp.exp(-mx)) <= 2
+    assert ulp_err(f("i1e", -x), -mp.besseli(1, mx) * mp.exp(-mx)) <= 2
+    assert ulp_err(f("k0e", x), mp.besselk(0, mx) * mp.exp(mx)) <= 2
+    assert ulp_err(f("k1e", x), mp.besselk(1, mx) * mp.exp(mx)) <= 2
