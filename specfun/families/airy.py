@@ -11,29 +11,34 @@ import math
 
 from specfun._registry import Arg, defun, helper
 from specfun.families._tools import chbevl, p1evl, polevl
-from specfun.families.bessel import _hankel_phase, _near_zero
+from specfun.families.bessel import _hankel_phase, _near_zero, _poly_eo
 
 _INV_SQRT_PI = 0.5641895835477563      # 1/sqrt(pi)
-_HALF_INV_SQRT_PI = 0.28209479177387814  # 1/(2 sqrt(pi))
 _SPLIT = 134217729.0                   # 2**27 + 1, Dekker's splitter
 _AIRY_B = 2.09                         # Cephes' switch to the asymptotic forms
 _AP1_HI = -1.018792971647471           # first zero of Ai', double-double (mpmath airyaizero)
 _AP1_LO = -2.0609116444448518e-17
 
-# Cephes airy.c: x >= 2.09, Ai = exp(-zeta) AN(1/zeta)/AD(1/zeta) / (2 sqrt(pi) x^(1/4)),
-# Ai' = -exp(-zeta) x^(1/4) APN/APD / (2 sqrt(pi)).
-_AN = (3.46538101525629032477E-1, 1.20075952739645805542E1, 7.62796053615234516538E1,
-       1.68089224934630576269E2, 1.59756391350164413639E2, 7.05360906840444183113E1,
-       1.40264691163389668864E1, 9.99999999999999995305E-1)
-_AD = (5.67594532638770212846E-1, 1.47562562584847203173E1, 8.45138970141474626562E1,
-       1.77318088145400459522E2, 1.64234692871529701831E2, 7.14778400825575695274E1,
-       1.40959135607834029598E1, 1.00000000000000000470E0)
-_APN = (6.13759184814035759225E-1, 1.47454670787755323881E1, 8.20584123476060982430E1,
-        1.71184781360976385540E2, 1.59317847137141783523E2, 6.99778599330103016170E1,
-        1.39470856980481566958E1, 1.00000000000000000550E0)
-_APD = (3.34203677749736953049E-1, 1.11810297306158156705E1, 7.11727352147859965283E1,
-        1.58778084372838313640E2, 1.53206427475809220834E2, 6.86752304592780337944E1,
-        1.38498634758259442477E1, 9.99999999999999994502E-1)
+# x >= 2.09: Ai = exp(-zeta) F0(1/zeta) / x^(1/4), Ai' = -exp(-zeta) x^(1/4) F1(1/zeta), F0, F1 -> 1/(2 sqrt(pi))
+# (DLMF 9.7.5-6).  F0, F1 on 1/zeta in [0, 0.4964] as polynomials in t = 1/zeta - 0.24822289373184497,
+# split into even/odd parts: Chebyshev interpolants (mpmath, 50 digits, 70 nodes) truncated below
+# 1e-18 and converted to monomials (sum of |terms| within 5% of the value).  They replace Cephes'
+# AN/AD, APN/APD, whose own error reached 4 ulp.
+_ASY_C = 0.24822289373184497
+_AI_ASY_E = (1550.1381791944432, -336.9660555497123, 51.38684980165758, -1.9261556571900385,
+             0.5431056601708386, 0.10237240430725984, 0.03459725959360786, 0.012766603083525655,
+             0.005732267534245418, 0.003369236953275554, 0.003003672895247159, 0.005849902949132432,
+             0.27775583752112015)
+_AI_ASY_O = (-599.7590386422243, 117.8168096967826, -18.27114823918804, 0.3389661723644543,
+             -0.24791825453201724, -0.058519441132952196, -0.020581202387296747, -0.008319589520177301,
+             -0.004220511975217561, -0.002977021549467674, -0.003642787696932103, -0.01574161104227885)
+_AIP_ASY_E = (-1593.3152894477823, 345.9172531004037, -52.826100195365086, 1.9604471155643317,
+              -0.5633457032639058, -0.1071721046752558, -0.0363615231744233, -0.013509429840031407,
+              -0.006125267408859776, -0.003657107713721662, -0.0033600550978481903, -0.007138324049673284,
+              0.2882768173318518)
+_AIP_ASY_O = (616.9949513242524, -121.01386665937775, 18.805684188019384, -0.33904122709023476,
+              0.25797321270586293, 0.06137594624988273, 0.0216985921648982, 0.008842292794553307,
+              0.004540597129910386, 0.00327103752224905, 0.004196238797654568, 0.022805812932601807)
 # Cephes airy.c: x <= -2.09, modulus/phase factors in zz = 1/zeta^2 (AF, AG for Ai; APF, APG for Ai').
 _AFN = (-1.31696323418331795333E-1, -6.26456544431912369773E-1, -6.93158036036933542233E-1,
         -2.79779981545119124951E-1, -4.91900132609500318020E-2, -4.06265923594885404393E-3,
@@ -202,11 +207,10 @@ def airy_ai(x):
                 return 0.0
         zh = (2.0 / 3.0) * (x * math.sqrt(x))
         zl = _zeta_lo(x, zh)
-        z = 1.0 / zh
-        f = polevl(z, _AN) / polevl(z, _AD)
-        # exp(-zeta) with the low word of zeta as a first-order correction
-        e = math.exp(-zh) * (1.0 - zl)
-        return (_HALF_INV_SQRT_PI * f / math.sqrt(math.sqrt(x))) * e
+        f = _poly_eo(1.0 / zh - _ASY_C, _AI_ASY_E, _AI_ASY_O)
+        # exp(-zeta) with the low word of zeta as a first-order correction, applied last
+        y = (f / math.sqrt(math.sqrt(x))) * math.exp(-zh)
+        return y - y * zl
     if abs(x) < 1.0e-9:
         # Ai(0) + Ai'(0) x: the x^3/6 Ai(0) term is below 1e-28 (exact Ai(0) at 0)
         return 0.3550280538878172 - 0.2588194037928068 * x
@@ -265,18 +269,22 @@ def airy_ai_prime(x):
         return x
     if x >= _AIRY_B:
         if x > 110.0:
-            # underflows to -0 (the value is negative)
+            # underflows (-0 for finite x, the value is negative; the limit at +inf is 0)
+            if x == math.inf:
+                return 0.0
             return -0.0
         zh = (2.0 / 3.0) * (x * math.sqrt(x))
         zl = _zeta_lo(x, zh)
-        z = 1.0 / zh
-        f = polevl(z, _APN) / polevl(z, _APD)
-        k = -_HALF_INV_SQRT_PI * f * math.sqrt(math.sqrt(x))
+        f = _poly_eo(1.0 / zh - _ASY_C, _AIP_ASY_E, _AIP_ASY_O)
+        k = -f * math.sqrt(math.sqrt(x))
         if zh > 700.0:
             # exp(-zeta) is subnormal while Ai' is not: split it in two halves
-            e = math.exp(-0.5 * zh) * (1.0 - 0.5 * zl)
-            return (k * e) * e
-        return k * (math.exp(-zh) * (1.0 - zl))
+            e = math.exp(-0.5 * zh)
+            y = (k * e) * e
+        else:
+            y = k * math.exp(-zh)
+        # the low word of zeta as a first-order correction
+        return y - y * zl
     if abs(x) < 1.0e-9:
         # Ai'(0) + Ai(0) x^2/2: the quadratic term is below 1e-19 relative (exact Ai'(0) at 0)
         return -0.2588194037928068 + 0.1775140269439086 * (x * x)

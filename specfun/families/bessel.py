@@ -460,13 +460,7 @@ def bessel_y0(x):
         if x < 1.0e-8:
             # J0(x) = 1 to double precision
             return polevl(z, _Y0_YP) / p1evl(z, _Y0_YQ) + _TWO_OVER_PI * math.log(x)
-        # YP/YQ + (2/pi) log(x) f1 f2 RP/RQ over one common denominator (one division)
-        f1 = ((x - _J0_Z1_HI) - _J0_Z1_LO) * (x + _J0_Z1_HI)
-        f2 = ((x - _J0_Z2_HI) - _J0_Z2_LO) * (x + _J0_Z2_HI)
-        yq = p1evl(z, _Y0_YQ)
-        rq = p1evl(z, _J0_RQ)
-        num = polevl(z, _Y0_YP) * rq + (_TWO_OVER_PI * math.log(x)) * (f1 * f2) * polevl(z, _J0_RP) * yq
-        return num / (yq * rq)
+        return polevl(z, _Y0_YP) / p1evl(z, _Y0_YQ) + (_TWO_OVER_PI * _j0_small(x)) * math.log(x)
     if x == math.inf:
         return 0.0
     # p sin(chi) + w q cos(chi), chi = x - pi/4, is p cos(x - 3pi/4) - w q sin(x - 3pi/4)
@@ -518,14 +512,7 @@ def bessel_y1(x):
         if x < 1.0e-8:
             # J1(x) = x/2 to double precision
             return x * (polevl(z, _Y1_YP) / p1evl(z, _Y1_YQ)) + _TWO_OVER_PI * (0.5 * x * math.log(x) - 1.0 / x)
-        # x YP/YQ + (2/pi)(J1 log x - 1/x) with J1 = x f1 f2 RP/RQ: the two rationals over one
-        # common denominator (one division fewer)
-        f1 = ((x - _J1_Z1_HI) - _J1_Z1_LO) * (x + _J1_Z1_HI)
-        f2 = ((x - _J1_Z2_HI) - _J1_Z2_LO) * (x + _J1_Z2_HI)
-        yq = p1evl(z, _Y1_YQ)
-        rq = p1evl(z, _J1_RQ)
-        num = polevl(z, _Y1_YP) * rq + _TWO_OVER_PI * math.log(x) * (f1 * f2) * polevl(z, _J1_RP) * yq
-        return x * (num / (yq * rq)) - _TWO_OVER_PI / x
+        return x * (polevl(z, _Y1_YP) / p1evl(z, _Y1_YQ)) + _TWO_OVER_PI * (_j1_small(x) * math.log(x) - 1.0 / x)
     if x == math.inf:
         return 0.0
     # p sin(chi) + w q cos(chi), chi = x - 3pi/4, is p cos(x - 5pi/4) - w q sin(x - 5pi/4)

@@ -9,6 +9,6 @@ ROWS = [
     ("airy_ai", (inf,), 0.0), ("airy_ai", (-inf,), 0.0), ("airy_ai", (nan,), nan),
     ("airy_ai", (200.0,), 0.0), ("airy_ai", (1e300,), 0.0),
     ("airy_ai_prime", (0.0,), -0.2588194037928068), ("airy_ai_prime", (-0.0,), -0.2588194037928068),
-    ("airy_ai_prime", (inf,), -0.0), ("airy_ai_prime", (-inf,), nan), ("airy_ai_prime", (nan,), nan),
+    ("airy_ai_prime", (inf,), 0.0), ("airy_ai_prime", (-inf,), nan), ("airy_ai_prime", (nan,), nan),
     ("airy_ai_prime", (200.0,), -0.0),
 ]
