@@ -44,11 +44,23 @@ from specfun._registry import defreduction
 _LSE, _SOFTMAX, _LOG_SOFTMAX = 0, 1, 2
 
 
-def _reduce3(x, out, mode, m, t, c, k, bad):
-    """One pass per slice of the (outer, n, inner) array ``x``; scratch arrays have length inner.
+# exp on [-746, 0] without calls, so that LLVM vectorizes the loop: exp(d) = 2^k exp(r),
+# k = round(d/ln 2), r = d - k ln2 (Cody-Waite, fdlibm's split of ln 2), exp(r) by its Taylor series
+# to r^13/13! (remainder < 2^-57 relative on |r| <= ln2/2), 2^(k+60) built from its bits, then
+# one multiplication by 2^-60 (the single rounding of a subnormal result).  Measured <= 1 ULP.
+_LN2_HI = 6.93147180369123816490e-01
+_LN2_LO = 1.90821492927058770002e-10
+_INV_LN2 = 1.44269504088896338700e+00
+_ROUND = 6755399441055744.0  # 1.5 * 2^52: (y + R) - R rounds y to an integer
+_TWOM60 = 8.673617379884035e-19  # 2^-60
+
+
+def _reduce3(x, out, mode, m, t, c, k, bad, P, F, E):
+    """One slab (n, inner) at a time of the (outer, n, inner) array ``x``.
 
     mode 0 writes logsumexp into out[o, 0, j]; mode 1 softmax and mode 2
-    log_softmax write out[o, i, j].  ``bad[j]``: 1 for a nan in the slice.
+    log_softmax write out[o, i, j].  Scratch: m t c k bad (length inner);
+    P, F (n, inner) float64 with E the int64 view of F.
     """
     outer, n, inner = x.shape
     inf = math.inf
@@ -66,35 +78,53 @@ def _reduce3(x, out, mode, m, t, c, k, bad):
                     k[j] = i
                 elif v != v:
                     bad[j] = 1
-        for j in range(inner):
-            t[j] = 0.0
-            c[j] = 0.0
-        # pass 2: t = sum over i != k of exp(x_i - m), compensated (Neumaier)
+        # pass 2 (vectorized): P = exp(r) (1 + lo), E = bits of 2^(k+60), for x - m = d + lo exactly
         for i in range(n):
             for j in range(inner):
-                mj = m[j]
-                if i == k[j] or mj - mj != 0.0:  # the max itself, or an infinite max (no finite shift)
-                    continue
                 v = float(x[o, i, j])
-                if v == -inf or v != v:  # exp(-inf) = 0; a nan is handled by the flag
-                    continue
-                # TwoSum: v - mj = s + lo exactly
-                s = v - mj
-                bp = s - v
-                ap = s - bp
+                mj = m[j]
+                d = v - mj  # TwoSum: v - mj = d + lo
+                bp = d - v
+                ap = d - bp
                 lo = (v - ap) + (-mj - bp)
-                e = math.exp(s)
-                e = e + e * lo
-                if mode == 1:
-                    out[o, i, j] = e  # divided by the sum below
+                ok = d > -746.0  # false for -inf, nan, and where exp(d) rounds to 0
+                lo = lo if ok else 0.0
+                y = d if ok else -746.0
+                kf = (y * _INV_LN2 + _ROUND) - _ROUND
+                r = (y - kf * _LN2_HI) - kf * _LN2_LO
+                q = 1.6059043836821613e-10
+                q = q * r + 2.08767569878681e-09
+                q = q * r + 2.505210838544172e-08
+                q = q * r + 2.755731922398589e-07
+                q = q * r + 2.7557319223985893e-06
+                q = q * r + 2.48015873015873e-05
+                q = q * r + 0.0001984126984126984
+                q = q * r + 0.001388888888888889
+                q = q * r + 0.008333333333333333
+                q = q * r + 0.041666666666666664
+                q = q * r + 0.16666666666666666
+                q = q * r + 0.5
+                q = 1.0 + (r + r * (r * q))
+                P[i, j] = q + q * lo
+                E[i, j] = (int(kf) + 1083) << 52
+        # pass 3 (vectorized): the scaling; the max term is left out of the sum (it is exactly 1)
+        for i in range(n):
+            for j in range(inner):
+                P[i, j] = (P[i, j] * F[i, j]) * _TWOM60
+        for j in range(inner):
+            if k[j] >= 0:
+                P[k[j], j] = 0.0
+            t[j] = 0.0
+            c[j] = 0.0
+        # pass 4: t = sum over i != k of exp(x_i - m), compensated (Neumaier), vectorized over j
+        for i in range(n):
+            for j in range(inner):
+                e = P[i, j]
                 tj = t[j]
                 u = tj + e
-                if tj >= e:
-                    c[j] += (tj - u) + e
-                else:
-                    c[j] += (e - u) + tj
+                c[j] += ((tj - u) + e) if tj >= e else ((e - u) + tj)
                 t[j] = u
-        # pass 3: the results
+        # pass 5: the results; slices with nan, +inf, or no finite max are special (torch's values)
         if mode == 0:
             for j in range(inner):
                 mj = m[j]
@@ -109,34 +139,143 @@ def _reduce3(x, out, mode, m, t, c, k, bad):
                 t[j] = 1.0 + (t[j] + c[j])  # the full sum, >= 1
             for i in range(n):
                 for j in range(inner):
-                    mj = m[j]
-                    if bad[j] or mj - mj != 0.0:  # nan, all -inf, or +inf present: torch gives nan
+                    out[o, i, j] = P[i, j] / t[j]
+            for j in range(inner):
+                mj = m[j]
+                if bad[j] or mj - mj != 0.0:  # nan, all -inf, or +inf present: torch gives nan
+                    for i in range(n):
                         out[o, i, j] = math.nan
-                    elif i == k[j]:
-                        out[o, i, j] = 1.0 / t[j]
-                    else:
-                        v = float(x[o, i, j])
-                        if v == -inf:
-                            out[o, i, j] = 0.0
-                        else:
-                            out[o, i, j] = float(out[o, i, j]) / t[j]
+                elif k[j] >= 0:
+                    out[o, k[j], j] = 1.0 / t[j]
         else:
             for j in range(inner):
                 t[j] = math.log1p(t[j] + c[j])
             for i in range(n):
                 for j in range(inner):
+                    v = float(x[o, i, j])
                     mj = m[j]
-                    if bad[j] or mj - mj != 0.0:
+                    d = v - mj  # (d - log sum) + lo: d <= 0 <= log sum, no cancellation
+                    bp = d - v
+                    ap = d - bp
+                    lo = (v - ap) + (-mj - bp)
+                    lo = lo if lo == lo else 0.0  # d = -inf: the result is -inf
+                    out[o, i, j] = (d - t[j]) + lo
+            for j in range(inner):
+                mj = m[j]
+                if bad[j] or mj - mj != 0.0:
+                    for i in range(n):
                         out[o, i, j] = math.nan
-                    elif i == k[j]:
-                        out[o, i, j] = -t[j]
-                    else:
-                        v = float(x[o, i, j])
-                        s = v - mj  # exact double-word difference again, then subtract log(sum)
-                        bp = s - v
-                        ap = s - bp
-                        lo = (v - ap) + (-mj - bp)
-                        out[o, i, j] = (s - t[j]) + lo if v != -inf else -inf
+
+
+def _reduce_rows(x, out, mode, P, F, E):
+    """The same reductions over the contiguous last axis of the (outer, n) array ``x``.
+
+    The slab loops of :func:`_reduce3` with inner = 1 do not vectorize; here the
+    max, shift and exp loops run over i with scalar m, and the compensated sum
+    runs in four independent lanes.
+    """
+    outer, n = x.shape
+    inf = math.inf
+    for o in range(outer):
+        mx = -inf
+        kk = -1
+        nan_seen = False
+        for i in range(n):
+            v = float(x[o, i])
+            if v > mx:
+                mx = v
+                kk = i
+            elif v != v:
+                nan_seen = True
+        finite = mx - mx == 0.0
+        if nan_seen or not finite:
+            # nan present: nan; all -inf / empty: -inf (lse) or nan; +inf present: inf (lse) or nan
+            if mode == 0:
+                out[o, 0] = math.nan if nan_seen else mx
+            else:
+                for i in range(n):
+                    out[o, i] = math.nan
+            continue
+        for i in range(n):  # vectorized: exp(x_i - m) as in _reduce3
+            v = float(x[o, i])
+            d = v - mx
+            bp = d - v
+            ap = d - bp
+            lo = (v - ap) + (-mx - bp)
+            ok = d > -746.0
+            lo = lo if ok else 0.0
+            y = d if ok else -746.0
+            kf = (y * _INV_LN2 + _ROUND) - _ROUND
+            r = (y - kf * _LN2_HI) - kf * _LN2_LO
+            q = 1.6059043836821613e-10
+            q = q * r + 2.08767569878681e-09
+            q = q * r + 2.505210838544172e-08
+            q = q * r + 2.755731922398589e-07
+            q = q * r + 2.7557319223985893e-06
+            q = q * r + 2.48015873015873e-05
+            q = q * r + 0.0001984126984126984
+            q = q * r + 0.001388888888888889
+            q = q * r + 0.008333333333333333
+            q = q * r + 0.041666666666666664
+            q = q * r + 0.16666666666666666
+            q = q * r + 0.5
+            q = 1.0 + (r + r * (r * q))
+            P[i] = q + q * lo
+            E[i] = (int(kf) + 1083) << 52
+        for i in range(n):
+            P[i] = (P[i] * F[i]) * _TWOM60
+        P[kk] = 0.0  # the max term (exactly 1) stays out of the sum
+        # Neumaier summation in four lanes (independent dependency chains)
+        t0 = t1 = t2 = t3 = 0.0
+        c0 = c1 = c2 = c3 = 0.0
+        n4 = n - n % 4
+        for i in range(0, n4, 4):
+            e = P[i]
+            u = t0 + e
+            c0 += ((t0 - u) + e) if t0 >= e else ((e - u) + t0)
+            t0 = u
+            e = P[i + 1]
+            u = t1 + e
+            c1 += ((t1 - u) + e) if t1 >= e else ((e - u) + t1)
+            t1 = u
+            e = P[i + 2]
+            u = t2 + e
+            c2 += ((t2 - u) + e) if t2 >= e else ((e - u) + t2)
+            t2 = u
+            e = P[i + 3]
+            u = t3 + e
+            c3 += ((t3 - u) + e) if t3 >= e else ((e - u) + t3)
+            t3 = u
+        for i in range(n4, n):
+            e = P[i]
+            u = t0 + e
+            c0 += ((t0 - u) + e) if t0 >= e else ((e - u) + t0)
+            t0 = u
+        # combine the lanes: (t0 + t1) + (t2 + t3) with their rounding errors (TwoSum)
+        a = t0 + t1
+        ea = (t0 - (a - (a - t0))) + (t1 - (a - t0))
+        b = t2 + t3
+        eb = (t2 - (b - (b - t2))) + (t3 - (b - t2))
+        tt = a + b
+        et = (a - (tt - (tt - a))) + (b - (tt - a))
+        tsum = tt + ((c0 + c1 + c2 + c3) + (ea + eb + et))
+        if mode == 0:
+            out[o, 0] = mx + math.log1p(tsum)
+        elif mode == 1:
+            s = 1.0 + tsum
+            for i in range(n):
+                out[o, i] = P[i] / s
+            out[o, kk] = 1.0 / s
+        else:
+            L = math.log1p(tsum)
+            for i in range(n):
+                v = float(x[o, i])
+                d = v - mx
+                bp = d - v
+                ap = d - bp
+                lo = (v - ap) + (-mx - bp)
+                lo = lo if lo == lo else 0.0
+                out[o, i] = (d - L) + lo
 
 
 _compiled = None
@@ -153,7 +292,8 @@ def _kernel():
                 cache.configure()
                 import numba
 
-                _compiled = numba.njit(_reduce3, cache=True, nogil=True, boundscheck=False)
+                jit = numba.njit(cache=True, nogil=True, boundscheck=False)
+                _compiled = (jit(_reduce3), jit(_reduce_rows))
     return _compiled
 
 
@@ -162,12 +302,19 @@ def _run(name, x3, mode):
     out = np.empty((outer, 1 if mode == _LSE else n, inner), x3.dtype)
     if out.size == 0 and not (mode == _LSE and outer * inner):
         return out
+    if inner == 1:
+        P = np.empty(n)
+        F = np.empty(n)
+        _kernel()[1](x3.reshape(outer, n), out.reshape(outer, -1), mode, P, F, F.view(np.int64))
+        return out
     m = np.empty(inner)
     t = np.empty(inner)
     c = np.empty(inner)
     k = np.empty(inner, np.int64)
     bad = np.empty(inner, np.int8)
-    _kernel()(x3, out, mode, m, t, c, k, bad)
+    P = np.empty((n, inner))
+    F = np.empty((n, inner))
+    _kernel()[0](x3, out, mode, m, t, c, k, bad, P, F, F.view(np.int64))
     return out
 
 
