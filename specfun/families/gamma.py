@@ -568,6 +568,52 @@ def _gam_hurwitz_f(s, q, f, split):
     return total + (comp + p)
 
 
+@helper
+def _gam_hurwitz_negodd(s, x):
+    """zeta(s, x) for odd integer s >= 3 and negative non-integer x (DLMF 25.11.4 split by sign).
+
+    With x in (-m, -m+1), r = x + m: the negative bases pair with the positive ones,
+    zeta(s, x) = sum_i [(r+i)^-s - (1-r+i)^-s] + zeta(s, 1 - x).  Each pair is formed as
+    a^-s (-expm1(-s log1p(d/a))) with d = 1 - 2r exact, so the poles' huge terms never
+    cancel in floating point; all pairs share one sign.  The pairs' tail after the shift
+    is a difference of two Euler-Maclaurin sums, small against the head.
+    """
+    m = math.floor(-x) + 1.0
+    a = x + m                 # r: exact for m >= 2; for m = 1 one rounding, harmless (then r > 1/2 + ...)
+    b = (1.0 - m) - x         # 1 - r, exact
+    d = b - a                 # 1 - 2r
+    big = 7.0 + 0.45 * s
+    total = 0.0
+    comp = 0.0
+    i = 0.0
+    a0 = a
+    while a < big:
+        ai = a0 + i
+        aa = ai - a0
+        ae = (a0 - (ai - aa)) + (i - aa)    # TwoSum: a0 + i = ai + ae
+        g = -s * math.log1p((d - ae) / ai)   # log((b_i/a_i)^-s)
+        if abs(g) > 1.0:
+            # the two powers differ by more than a factor e: subtracting them loses < 1 ulp,
+            # whereas expm1(g) would magnify the rounding of g by |g|
+            t = ai ** (-s) - (b + i) ** (-s)
+        else:
+            t = ai ** (-s) * (-math.expm1(g))
+        if ae != 0.0:
+            t = t - s * (ae / ai) * t
+        u = total + t
+        if abs(total) >= abs(t):
+            comp += (total - u) + t
+        else:
+            comp += (t - u) + total
+        total = u
+        if abs(total) == _INF:
+            return total
+        i += 1.0
+        a = a0 + i
+    tail = _gam_hurwitz(s, a0 + i) - _gam_hurwitz(s, b + i)
+    return total + (comp + tail) + _gam_hurwitz(s, 1.0 - x)
+
+
 @defun(
     "polygamma",
     sigs=("ff->f", "dd->d"),
@@ -577,11 +623,13 @@ def _gam_hurwitz_f(s, q, f, split):
     Polygamma function :math:`\psi^{(n)}(x)`, the n-th derivative of digamma.
 
     :math:`\psi^{(n)}(x) = (-1)^{n+1} n!\,\zeta(n+1, x)` for :math:`n \ge 1`
-    (DLMF 25.11.12), with the Hurwitz zeta summed directly and by Euler-Maclaurin;
-    for negative non-integer :math:`x` the same series (its first terms have negative
-    bases, the exponent is an integer), which is accurate in absolute rather than
-    relative terms near the negative zeros of even orders, and not attempted below
-    ``x = -1e6`` (nan).  ``n = 0`` is :func:`digamma`.
+    (DLMF 25.11.12), with the Hurwitz zeta summed directly (compensated) and by
+    Euler-Maclaurin.  For negative non-integer :math:`x` and odd ``n`` the same series
+    (all terms positive); for even ``n`` the terms with negative bases are paired with
+    their positive mirror images, each pair formed without cancellation, which amounts
+    to the reflection formula with the derivatives of :math:`\pi\cot\pi x` summed
+    exactly (torch and scipy cancel the poles' huge terms in floating point).  Below
+    ``x = -1e6`` nan (more than 1e6 terms).  ``n = 0`` is :func:`digamma`.
 
     At the poles (0 and the negative integers): for odd ``n`` the limit is ``+inf``
     from both sides, returned as ``+inf``; for even ``n >= 2`` the one-sided limits
@@ -613,6 +661,12 @@ def polygamma(n, x):
         if x == 0.0:
             return -math.copysign(_INF, x)
         return _NAN
+    if x < 0.0 and not odd:
+        # even order on the negative axis: pair the negative bases with the positive ones
+        z = _gam_hurwitz_negodd(n + 1.0, x)
+        if n <= 170.0:
+            return -(_FACTORIAL[int(n)] * z)
+        return -math.exp(gammaln(n + 1.0) + math.log(abs(z))) * (1.0 if z > 0.0 else -1.0)
     if n <= 170.0:
         f = _FACTORIAL[int(n)]
         # n! zeta(n+1, x) formed term by term; split powers where x^-(n+1) would underflow
