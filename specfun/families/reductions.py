@@ -42,6 +42,7 @@ from specfun import _signatures as sg
 from specfun._registry import defreduction
 
 _LSE, _SOFTMAX, _LOG_SOFTMAX = 0, 1, 2
+_CHUNK = 2048  # elements of a row processed per exp/sum chunk (scratch stays in L1/L2)
 
 
 # exp on [-746, 0] without calls, so that LLVM vectorizes the loop: exp(d) = 2^k exp(r),
@@ -167,12 +168,14 @@ def _reduce3(x, out, mode, m, t, c, k, bad, P, F, E):
                         out[o, i, j] = math.nan
 
 
-def _reduce_rows(x, out, mode, P, F, E):
+def _reduce_rows(x, out, mode, P, F, E, B, store):
     """The same reductions over the contiguous last axis of the (outer, n) array ``x``.
 
     The slab loops of :func:`_reduce3` with inner = 1 do not vectorize; here the
-    max, shift and exp loops run over i with scalar m, and the compensated sum
-    runs in four independent lanes.
+    max, shift and exp loops run over i with scalar m, in chunks of ``B`` (the
+    scratch P, F stay in cache), and the compensated sum runs in four
+    independent lanes.  ``store``: softmax keeps exp(x_i - m) in ``out``
+    between the passes (float64 out); otherwise B = n and P keeps them.
     """
     outer, n = x.shape
     inf = math.inf
@@ -196,61 +199,67 @@ def _reduce_rows(x, out, mode, P, F, E):
                 for i in range(n):
                     out[o, i] = math.nan
             continue
-        for i in range(n):  # vectorized: exp(x_i - m) as in _reduce3
-            v = float(x[o, i])
-            d = v - mx
-            bp = d - v
-            ap = d - bp
-            lo = (v - ap) + (-mx - bp)
-            ok = d > -746.0
-            lo = lo if ok else 0.0
-            y = d if ok else -746.0
-            kf = (y * _INV_LN2 + _ROUND) - _ROUND
-            r = (y - kf * _LN2_HI) - kf * _LN2_LO
-            q = 1.6059043836821613e-10
-            q = q * r + 2.08767569878681e-09
-            q = q * r + 2.505210838544172e-08
-            q = q * r + 2.755731922398589e-07
-            q = q * r + 2.7557319223985893e-06
-            q = q * r + 2.48015873015873e-05
-            q = q * r + 0.0001984126984126984
-            q = q * r + 0.001388888888888889
-            q = q * r + 0.008333333333333333
-            q = q * r + 0.041666666666666664
-            q = q * r + 0.16666666666666666
-            q = q * r + 0.5
-            q = 1.0 + (r + r * (r * q))
-            P[i] = q + q * lo
-            E[i] = (int(kf) + 1083) << 52
-        for i in range(n):
-            P[i] = (P[i] * F[i]) * _TWOM60
-        P[kk] = 0.0  # the max term (exactly 1) stays out of the sum
-        # Neumaier summation in four lanes (independent dependency chains)
         t0 = t1 = t2 = t3 = 0.0
         c0 = c1 = c2 = c3 = 0.0
-        n4 = n - n % 4
-        for i in range(0, n4, 4):
-            e = P[i]
-            u = t0 + e
-            c0 += ((t0 - u) + e) if t0 >= e else ((e - u) + t0)
-            t0 = u
-            e = P[i + 1]
-            u = t1 + e
-            c1 += ((t1 - u) + e) if t1 >= e else ((e - u) + t1)
-            t1 = u
-            e = P[i + 2]
-            u = t2 + e
-            c2 += ((t2 - u) + e) if t2 >= e else ((e - u) + t2)
-            t2 = u
-            e = P[i + 3]
-            u = t3 + e
-            c3 += ((t3 - u) + e) if t3 >= e else ((e - u) + t3)
-            t3 = u
-        for i in range(n4, n):
-            e = P[i]
-            u = t0 + e
-            c0 += ((t0 - u) + e) if t0 >= e else ((e - u) + t0)
-            t0 = u
+        for st in range(0, n, B):
+            cn = min(B, n - st)
+            for ii in range(cn):  # vectorized: exp(x_i - m) as in _reduce3
+                v = float(x[o, st + ii])
+                d = v - mx
+                bp = d - v
+                ap = d - bp
+                lo = (v - ap) + (-mx - bp)
+                ok = d > -746.0
+                lo = lo if ok else 0.0
+                y = d if ok else -746.0
+                kf = (y * _INV_LN2 + _ROUND) - _ROUND
+                r = (y - kf * _LN2_HI) - kf * _LN2_LO
+                q = 1.6059043836821613e-10
+                q = q * r + 2.08767569878681e-09
+                q = q * r + 2.505210838544172e-08
+                q = q * r + 2.755731922398589e-07
+                q = q * r + 2.7557319223985893e-06
+                q = q * r + 2.48015873015873e-05
+                q = q * r + 0.0001984126984126984
+                q = q * r + 0.001388888888888889
+                q = q * r + 0.008333333333333333
+                q = q * r + 0.041666666666666664
+                q = q * r + 0.16666666666666666
+                q = q * r + 0.5
+                q = 1.0 + (r + r * (r * q))
+                P[ii] = q + q * lo
+                E[ii] = (int(kf) + 1083) << 52
+            for ii in range(cn):
+                P[ii] = (P[ii] * F[ii]) * _TWOM60
+            if st <= kk < st + cn:
+                P[kk - st] = 0.0  # the max term (exactly 1) stays out of the sum
+            if store:
+                for ii in range(cn):
+                    out[o, st + ii] = P[ii]
+            # Neumaier summation in four lanes (independent dependency chains)
+            n4 = cn - cn % 4
+            for ii in range(0, n4, 4):
+                e = P[ii]
+                u = t0 + e
+                c0 += ((t0 - u) + e) if t0 >= e else ((e - u) + t0)
+                t0 = u
+                e = P[ii + 1]
+                u = t1 + e
+                c1 += ((t1 - u) + e) if t1 >= e else ((e - u) + t1)
+                t1 = u
+                e = P[ii + 2]
+                u = t2 + e
+                c2 += ((t2 - u) + e) if t2 >= e else ((e - u) + t2)
+                t2 = u
+                e = P[ii + 3]
+                u = t3 + e
+                c3 += ((t3 - u) + e) if t3 >= e else ((e - u) + t3)
+                t3 = u
+            for ii in range(n4, cn):
+                e = P[ii]
+                u = t0 + e
+                c0 += ((t0 - u) + e) if t0 >= e else ((e - u) + t0)
+                t0 = u
         # combine the lanes: (t0 + t1) + (t2 + t3) with their rounding errors (TwoSum)
         a = t0 + t1
         ea = (t0 - (a - (a - t0))) + (t1 - (a - t0))
@@ -263,8 +272,12 @@ def _reduce_rows(x, out, mode, P, F, E):
             out[o, 0] = mx + math.log1p(tsum)
         elif mode == 1:
             s = 1.0 + tsum
-            for i in range(n):
-                out[o, i] = P[i] / s
+            if store:
+                for i in range(n):
+                    out[o, i] = out[o, i] / s
+            else:
+                for i in range(n):
+                    out[o, i] = P[i] / s
             out[o, kk] = 1.0 / s
         else:
             L = math.log1p(tsum)
@@ -303,9 +316,11 @@ def _run(name, x3, mode):
     if out.size == 0 and not (mode == _LSE and outer * inner):
         return out
     if inner == 1:
-        P = np.empty(n)
-        F = np.empty(n)
-        _kernel()[1](x3.reshape(outer, n), out.reshape(outer, -1), mode, P, F, F.view(np.int64))
+        store = mode == _SOFTMAX and out.dtype == np.float64
+        B = n if (mode == _SOFTMAX and not store) else max(1, min(n, _CHUNK))
+        P = np.empty(B)
+        F = np.empty(B)
+        _kernel()[1](x3.reshape(outer, n), out.reshape(outer, -1), mode, P, F, F.view(np.int64), B, store)
         return out
     m = np.empty(inner)
     t = np.empty(inner)
@@ -415,14 +430,15 @@ def _three(arr, axes):
         rest = [a for a in range(nd) if a not in axes]
         arr = np.transpose(arr, rest + axes)
         axes = list(range(nd - len(axes), nd))
-    arr = np.ascontiguousarray(arr)
+    if not arr.flags.c_contiguous:
+        arr = np.ascontiguousarray(arr)
     shape = arr.shape
     if not axes:
         return arr.reshape(-1, 1, 1), shape
     a0, a1 = axes[0], axes[-1] + 1
-    outer = int(np.prod(shape[:a0], dtype=np.int64))
-    n = int(np.prod(shape[a0:a1], dtype=np.int64))
-    inner = int(np.prod(shape[a1:], dtype=np.int64))
+    outer = math.prod(shape[:a0])
+    n = math.prod(shape[a0:a1])
+    inner = math.prod(shape[a1:])
     return arr.reshape(outer, n, inner), shape
 
 
