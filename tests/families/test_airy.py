@@ -76,3 +76,15 @@ def test_derivative_rules():
     fd = (specfun.airy_ai_prime(x + h) - specfun.airy_ai_prime(x - h)) / (2 * h)
     assert np.allclose(rule(x), fd, rtol=1e-6, atol=1e-9)
     assert np.array_equal(specfun.derivatives["airy_ai"][0](x), specfun.airy_ai_prime(x))
+
+
+@pytest.mark.parametrize("d", [0, 1])
+def test_relative_at_first_five_zeros(d):
+    pts = []
+    with mp.workdps(30):
+        for k in range(1, 6):
+            z = float(mp.airyaizero(k, derivative=d))
+            pts += [np.nextafter(z, 0.0), np.nextafter(z, -10.0), z * (1 - 1e-3), z * (1 + 1e-3), z * (1 + 1e-8)]
+    fn = specfun.airy_ai_prime if d else specfun.airy_ai
+    for g, x in zip(fn(np.array(pts)), pts):
+        assert _ulp_err(g, _ref(x, d), 0.0) <= 4.0, (d, x)

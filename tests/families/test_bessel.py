@@ -154,3 +154,25 @@ def test_derivative_rules_at_zero():
     # d/dx spherical j0 = -j1 (no cancellation at small x)
     assert specfun.derivatives["spherical_bessel_j0"][0](np.array([1e-200]))[0] == -specfun.spherical_bessel_j1(
         np.array([1e-200]))[0]
+
+
+@pytest.mark.parametrize("name", sorted(FUNCS))
+def test_relative_at_first_five_zeros(name):
+    """Full relative accuracy (<= 4 ulp of the value itself) within 1e-3 (relative) of the first five zeros."""
+    kind, v = name[-2].upper(), int(name[-1])
+    pts = []
+    with mp.workdps(30):
+        for k in range(1, 6):
+            z = float(mp.besseljzero(v, k) if kind == "J" else mp.besselyzero(v, k))
+            pts += [np.nextafter(z, 0), np.nextafter(z, 20), z * (1 - 1e-3), z * (1 + 1e-3), z * (1 + 1e-7)]
+    fn = getattr(specfun, name)
+    for g, x in zip(fn(np.array(pts)), pts):
+        assert _ulp_err(g, _ref(name, x), 0.0) <= 4.0, (name, x)
+
+
+def test_spherical_j1_first_zero_relative():
+    with mp.workdps(30):
+        z = float(mp.findroot(lambda t: mp.tan(t) - t, 4.49))
+    pts = np.array([np.nextafter(z, 0), z * (1 - 1e-6), z * (1 + 1e-3), 4.4, 4.6])
+    for g, x in zip(specfun.spherical_bessel_j1(pts), pts):
+        assert _ulp_err(g, _sph_ref(1, x), 0.0) <= 2.0, x
