@@ -87,6 +87,9 @@ _LOG1PMX = (
     -0.3333333333333333, 0.5,
 )
 
+# (-1)^(n+1) / (n n!), n = 20..1: Ein(x) = x P(x) (DLMF 6.6.2, 6.2.3)
+_EIN = tuple((-1.0) ** (n + 1) / (n * math.factorial(n)) for n in range(20, 0, -1))
+
 # B_2k / (2k (2k-1)), k = 9..1, highest first: log Gamma*(a) = (1/a) P(1/a^2) (DLMF 5.11.1)
 _STIRLING = (
     0.17964437236883057, -0.029550653594771242, 0.00641025641025641, -0.0019175269175269176,
@@ -573,7 +576,12 @@ def _q_cf_da(a, x, g):
     T_k = a_{k+1}/(b_{k+1} + T_{k+1}) with a_{k+1} = -k(k - a), b_{k+1} = x + 2k + 1 - a,
     dT_k = (k (b_{k+1} + T_{k+1}) - a_{k+1} (dT_{k+1} - 1)) / (b_{k+1} + T_{k+1})^2.
     """
-    n = _cf_depth(a, x)
+    if a == math.floor(a) and a < 1e15:
+        # at integer a the fraction terminates (a_{a+1} = 0) but its a-derivative does
+        # not: take the depth of a neighbouring non-terminating fraction
+        n = _cf_depth(a + 0.5, x)
+    else:
+        n = _cf_depth(a, x)
     t = 0.0
     dt = 0.0
     for k in range(n + 1, 0, -1):
@@ -590,17 +598,13 @@ def _q_cf_da(a, x, g):
 
 @helper
 def _e1(x):
-    """Exponential integral E1(x) = Gamma(0, x), x > 0 (DLMF 6.6.2 series, 8.9.2 fraction)."""
-    if x <= 1.5:
-        s = 0.0
-        t = 1.0
-        for n in range(1, 200):
-            t *= -x / n
-            term = t / n
-            s += term
-            if abs(term) <= abs(s) * 1e-17:
-                break
-        return -_EULER - math.log(x) - s
+    """Exponential integral E1(x) = Gamma(0, x), x > 0.
+
+    x <= 1: -gamma - log x + Ein(x), Ein by its power series (DLMF 6.6.2, 6.2.3) in Horner form;
+    above, Legendre's fraction (DLMF 8.9.2 at a = 0) evaluated backward.
+    """
+    if x <= 1.0:
+        return (-_EULER - math.log(x)) + x * polevl(x, _EIN)
     return math.exp(-x) * _q_cf(0.0, x)
 
 

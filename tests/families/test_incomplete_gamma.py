@@ -1,0 +1,230 @@
+"""Incomplete gamma family: mpmath spot values in the hard regions, P + Q = 1, the recurrence
+in a, float32, the a-derivative and the derivative rules.
+
+Reference values come from mpmath (50 digits; a direct positive series or quadrature where
+mpmath's gammainc fails to converge), never from scipy/torch or the code under test.
+"""
+import math
+
+import mpmath as mp
+import numpy as np
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+import specfun
+
+mp.mp.dps = 50
+EPS = 2.0 ** -52
+
+
+def ulp_err(got, want):
+    """|got - want| in ulps of the float64 nearest ``want`` (an mpf); subnormal spacing below."""
+    w = float(want)
+    sp = float(np.spacing(abs(w))) if w != 0.0 else 5e-324
+    return float(abs(mp.mpf(float(got)) - want) / sp)
+
+
+def P(a, x):
+    return float(specfun.gammainc(a, x))
+
+
+def Q(a, x):
+    return float(specfun.gammaincc(a, x))
+
+
+def _series(a, x):
+    """P(a, x) by its positive power series (DLMF 8.7.1): no cancellation, any a, x."""
+    t = s = mp.mpf(1)
+    k = 0
+    while True:
+        k += 1
+        t = t * x / (a + k)
+        s += t
+        if t < s * mp.eps and x < a + k:
+            break
+    return s * mp.exp(a * mp.log(x) - x - mp.loggamma(a + 1))
+
+
+def ref_pq(a, x):
+    """(P, Q) at 50 digits: series + 1 - P near and below the transition, mpmath's upper CF above."""
+    a, x = mp.mpf(a), mp.mpf(x)
+    if x <= a + 10 * mp.sqrt(a) + 10:
+        with mp.workdps(90):
+            p = _series(a, x)
+            return +p, 1 - p
+    q = mp.gammainc(a, x, mp.inf, regularized=True)
+    return 1 - q, q
+
+
+# --- mpmath spot values in the hard regions (<= 4 ulp) ------------------------------------
+
+SPOTS = [
+    (100.0, 100.0),                      # torch: 3.6e-10 relative error
+    (3.28e-10, 0.3115),                  # torch: wrong in the 8th digit of Q
+    (30.0, 31.0), (50.0, 49.5), (75.5, 76.0), (99.9, 100.2),   # torch loses ~9 digits here
+    (1e-3, 1e-3), (1e-3, 5.0), (0.5, 2.0), (5.0, 0.1), (0.28, 0.77), (10.05, 9.75),
+    (1e4, 1.05e4), (1e5, 9.9e4), (1e5, 1.001e5), (22553.239, 23110.89),
+    (10.0, 300.0),                       # Q = 2.9e-114
+    (0.7, 700.0),                        # Q = 1.1e-305
+    (1.0, 740.0),                        # Q = e^-740, subnormal
+    (324.78, 168.2), (1000.0, 500.0),    # P tiny, lower tail
+    (1e-3, 1e-250), (20.5, 1e-10),       # P = x^a/Gamma(a+1) regime
+    (2.5, 730.0), (600.0, 1300.0),
+]
+
+
+@pytest.mark.parametrize("a, x", SPOTS)
+def test_spot_values(a, x):
+    p, q = ref_pq(a, x)
+    assert ulp_err(P(a, x), p) <= 4, (P(a, x), float(p))
+    assert ulp_err(Q(a, x), q) <= 4, (Q(a, x), float(q))
+
+
+def test_tails_not_flushed_to_zero():
+    # the true values are representable (subnormal): never 0
+    assert 0.0 < Q(1.0, 744.0) < 1e-322
+    assert 0.0 < Q(0.5, 700.0) and 0.0 < P(150.0, 1.0) and 0.0 < P(170.0, 1.5)
+    assert ulp_err(Q(1.0, 744.0), mp.exp(-744)) <= 1
+
+
+def _p_quad(a, x):
+    """P(a, x) for huge a by quadrature of the density around x (mpmath's gammainc fails there)."""
+    a, x = mp.mpf(a), mp.mpf(x)
+    lg = mp.loggamma(a)
+
+    def f(t):
+        return mp.exp((a - 1) * mp.log(t) - t - lg)
+
+    w = 60 * mp.sqrt(a)
+    with mp.workdps(30):
+        if x < a:
+            pts = [x - w + w * k / 8 for k in range(9)]
+            return mp.quad(f, pts)
+        pts = [x + w * k / 8 for k in range(9)]
+        return 1 - mp.quad(f, pts)
+
+
+@pytest.mark.parametrize("a, x", [(5e6, 5e6 - 3000.0), (5e6, 5e6 - 10.0), (5e6, 5e6 + 2000.0), (2e6, 2e6 + 500.0)])
+def test_huge_a_near_transition(a, x):
+    # torch and scipy are ~1% off here; mpmath's gammainc raises NoConvergence
+    p = _p_quad(a, x)
+    assert ulp_err(P(a, x), p) <= 4
+    assert ulp_err(Q(a, x), 1 - p) <= 4
+
+
+# --- identities (hypothesis) --------------------------------------------------------------
+
+a_st = st.floats(1e-3, 1e4, allow_nan=False, allow_infinity=False)
+r_st = st.floats(1e-3, 4.0)
+
+
+@settings(max_examples=300, deadline=None)
+@given(a_st, r_st)
+def test_p_plus_q(a, r):
+    x = a * r
+    p, q = P(a, x), Q(a, x)
+    # each is within 4 ulp of its true value, so the sum is 1 within 4 ulp(max) + rounding
+    assert abs((p + q) - 1.0) <= 5 * EPS * max(p, q) + EPS
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.floats(1e-3, 2000.0), r_st)
+def test_recurrence_in_a(a, r):
+    # Q(a + 1, x) = Q(a, x) + x^a e^-x / Gamma(a + 1)  and  P(a, x) = P(a + 1, x) + x^a e^-x / Gamma(a + 1)
+    # (DLMF 8.8.5-6): all terms positive, so each side is relatively accurate
+    x = a * r
+    a1 = a + 1.0
+    if a1 - 1.0 != a:
+        return
+    d = mp.exp(mp.mpf(a) * mp.log(x) - x - mp.loggamma(mp.mpf(a) + 1))
+    lhs = Q(a1, x)
+    rhs = mp.mpf(Q(a, x)) + d
+    if float(rhs) > 1e-300:
+        assert abs(lhs - rhs) <= 9 * np.spacing(float(rhs))
+    lhs = P(a, x)
+    rhs = mp.mpf(P(a1, x)) + d
+    if float(rhs) > 1e-300:
+        assert abs(lhs - rhs) <= 9 * np.spacing(float(rhs))
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.floats(1e-3, 200.0), st.floats(0.0, 400.0))
+def test_monotone_in_x(a, x):
+    dx = max(1e-3 * x, 1e-6)
+    assert P(a, x + dx) >= P(a, x)
+    assert Q(a, x + dx) <= Q(a, x)
+
+
+# --- float32: computed in float64 and rounded once (<= 1 ulp) ------------------------------
+
+def test_float32():
+    rng = np.random.default_rng(7)
+    a = np.exp(rng.uniform(np.log(1e-3), np.log(1e4), 60)).astype(np.float32)
+    x = (a * rng.uniform(0.05, 3.0, 60)).astype(np.float32)
+    gp = specfun.gammainc(a, x)
+    gq = specfun.gammaincc(a, x)
+    assert gp.dtype == np.float32 and gq.dtype == np.float32
+    for i in range(len(a)):
+        p, q = ref_pq(float(a[i]), float(x[i]))
+        for got, want in ((gp[i], p), (gq[i], q)):
+            w32 = np.float32(float(want))
+            assert abs(float(got) - float(want)) <= float(np.spacing(np.abs(w32))), (a[i], x[i], got, w32)
+
+
+# --- the a-derivative --------------------------------------------------------------------
+
+def ref_da(a, x):
+    a, x = mp.mpf(a), mp.mpf(x)
+    with mp.workdps(60):
+        if x <= a + 5 * mp.sqrt(a) + 2:
+            return mp.diff(lambda t: _series(t, x), a)
+        return -mp.diff(lambda t: mp.gammainc(t, x, mp.inf, regularized=True), a)
+
+
+DA_SPOTS = [(1e-3, 0.5), (1e-3, 5.0), (0.0142, 1.02), (0.5, 0.1), (1.0, 1.0), (2.27, 3.58), (5.5, 2.0),
+            (15.4, 16.44), (30.0, 29.0), (136.3, 148.3), (1000.0, 1010.0), (8736.5, 8726.1), (1e4, 1.02e4),
+            (3.0, 40.0), (50.0, 10.0)]
+
+
+@pytest.mark.parametrize("a, x", DA_SPOTS)
+def test_gammainc_da(a, x):
+    # dP/da < 0 for every a, x > 0 (no sign change): measured max ~11 eps relative
+    want = ref_da(a, x)
+    got = float(specfun.gammainc_da(a, x))
+    assert got < 0.0
+    assert abs(got - want) <= 32 * EPS * abs(want), (got, float(want))
+
+
+def test_gammainc_da_at_zero():
+    # P(a, x) = 1 - a E1(x) + O(a^2): the right derivative at a = 0 is -E1(x)
+    for x in (0.3, 1.0, 4.0):
+        assert ulp_err(specfun.gammainc_da(0.0, x), -mp.e1(x)) <= 8
+
+
+# --- derivative rules --------------------------------------------------------------------
+
+@pytest.mark.parametrize("a, x", [(0.5, 0.3), (2.0, 1.5), (7.5, 9.0), (40.0, 35.0)])
+def test_rules(a, x):
+    A, X = mp.mpf(a), mp.mpf(x)
+    dens = mp.exp((A - 1) * mp.log(X) - X - mp.loggamma(A))
+    da = ref_da(a, x)
+    arr = (np.array([a]), np.array([x]))
+    dP = specfun.derivatives["gammainc"]
+    dQ = specfun.derivatives["gammaincc"]
+    assert abs(float(dP[1](*arr)[0]) - dens) <= 1e-14 * dens
+    assert abs(float(dQ[1](*arr)[0]) + dens) <= 1e-14 * dens
+    assert abs(float(dP[0](*arr)[0]) - da) <= 1e-13 * abs(da)
+    assert abs(float(dQ[0](*arr)[0]) + da) <= 1e-13 * abs(da)
+    # d/dx of gammainc_da is the a-derivative of the density
+    ddens = mp.diff(lambda t: mp.exp((t - 1) * mp.log(X) - X - mp.loggamma(t)), A)
+    got = float(specfun.derivatives["gammainc_da"][1](*arr)[0])
+    assert abs(got - ddens) <= 1e-12 * abs(dens)
+    with pytest.raises(NotImplementedError):
+        specfun.derivatives["gammainc_da"][0](*arr)
+
+
+def test_rule_x_at_zero():
+    z = (np.array([2.0, 1.0]), np.array([0.0, 0.0]))
+    assert list(specfun.derivatives["gammainc"][1](*z)) == [0.0, 1.0]
+    assert math.isinf(float(specfun.derivatives["gammainc"][1](np.array([0.5]), np.array([0.0]))[0]))
