@@ -26,7 +26,7 @@ _SPLIT = 134217729.0        # 2**27 + 1: Dekker's splitting constant for float64
 _UP = 2.0 ** 400            # rescaling step of the growing recurrences
 _DOWN = 2.0 ** -400
 _HUGE = 1e150               # above this |x| only n <= 2 can be finite
-_CHEB_DOUBLING = 64         # Chebyshev degrees above this use the O(log n) doubling
+_CHEB_DOUBLING = 44         # Chebyshev degrees above this use the O(log n) doubling (measured crossover)
 _INF = math.inf
 
 
@@ -152,8 +152,10 @@ def _cheb_rec(yh, yl, p1h, p1l, n, pre):
 def _cheb_doubling(yh, yl, p1h, p1l, n):
     """p_n = U_{n-1} p_1 - U_{n-2} from (U_m, U_{m-1}) doubled in double-double, O(log n).
 
-    U_{2m} = (U_m - U_{m-1})(U_m + U_{m-1}),  U_{2m-1} = 2 U_{m-1}(U_m - y U_{m-1}),
-    U_{m+1} = 2y U_m - U_{m-1}  (DLMF 18.9.1 and the product formula for U).
+    With A = U_m, B = U_{m-1} (DLMF 18.9.1 and the product formulas of U):
+        U_{2m}   = (A - B)(A + B)
+        U_{2m-1} = 2B(A - yB)      (bit 0: m -> 2m)
+        U_{2m+1} = 2A(yA - B)      (bit 1: m -> 2m + 1)
     Values are kept below 2**400 by rescaling; s counts the factors 2**400 taken out
     (a doubling squares the scale, so s doubles with it).
     """
@@ -167,26 +169,28 @@ def _cheb_doubling(yh, yl, p1h, p1l, n):
     bl = 0.0  # U_{m-1}
     s = 0
     while bit > 0:
-        # doubling m -> 2m
         dh, dl = _dd_add(ah, al, -bh, -bl)
         sh, sl = _dd_add(ah, al, bh, bl)
-        yb_h, yb_l = _dd_mul(yh, yl, bh, bl)
-        wh, wl = _dd_add(ah, al, -yb_h, -yb_l)
-        nah, nal = _dd_mul(dh, dl, sh, sl)
-        nbh, nbl = _dd_mul(2.0 * bh, 2.0 * bl, wh, wl)
-        ah = nah
-        al = nal
-        bh = nbh
-        bl = nbl
-        s = 2 * s
+        ch, cl = _dd_mul(dh, dl, sh, sl)  # U_{2m}
         if big & bit:
-            # step m -> m + 1
-            yah, yal = _dd_mul(2.0 * yh, 2.0 * yl, ah, al)
-            nah, nal = _dd_add(yah, yal, -bh, -bl)
-            bh = ah
-            bl = al
-            ah = nah
-            al = nal
+            # U_{2m+1} = 2A(yA - B); the pair becomes (U_{2m+1}, U_{2m})
+            yah, yal = _dd_mul(yh, yl, ah, al)
+            wh, wl = _dd_add(yah, yal, -bh, -bl)
+            nh, nl = _dd_mul(2.0 * ah, 2.0 * al, wh, wl)
+            ah = nh
+            al = nl
+            bh = ch
+            bl = cl
+        else:
+            # U_{2m-1} = 2B(A - yB); the pair becomes (U_{2m}, U_{2m-1})
+            ybh, ybl = _dd_mul(yh, yl, bh, bl)
+            wh, wl = _dd_add(ah, al, -ybh, -ybl)
+            nh, nl = _dd_mul(2.0 * bh, 2.0 * bl, wh, wl)
+            ah = ch
+            al = cl
+            bh = nh
+            bl = nl
+        s = 2 * s
         if abs(ah) > _UP or abs(bh) > _UP:
             ah *= _DOWN
             al *= _DOWN
@@ -276,7 +280,7 @@ def _cheb_doc(title, formula, example_call, example_value, extra=""):
     {formula}
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  Evaluated by a compensated three-term recurrence for ``n <= 64`` and
+    torch.special.  Evaluated by a compensated three-term recurrence for ``n <= 44`` and
     by double-double doubling of :math:`U_m` above (O(log n)), accurate to an ulp of
     the polynomial's size on :math:`[-1, 1]` for every degree; values past the float64
     range are ``+-inf``.{extra}
