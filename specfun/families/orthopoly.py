@@ -568,17 +568,24 @@ def _rec_div(x, n, alpha, lag, p1h, p1l):
     nn = int(n)
     while k < nn:
         fk = float(k)
+        # the coefficients are formed exactly as double-doubles (a need not be a small dyadic)
         if lag:
-            # uh + ul = (2k + a + 1) - x exactly (the integer part is exact)
-            uh, ul = _two_sum(2.0 * fk + alpha + 1.0, -x)
-            ck = fk + alpha
+            # u = (2k + 1 + a) - x,  c = k + a
+            gh, gl = _two_sum(2.0 * fk + 1.0, alpha)
+            uh, ul = _two_sum(gh, -x)
+            ul += gl
+            ck, cl = _two_sum(fk, alpha)
         else:
-            uh, ul = _two_prod(2.0 * (fk + alpha), x)
-            ck = fk + 2.0 * alpha - 1.0
-        # q + qe = u b exactly (+ the low part of u)
+            # u = 2(k + a) x,  c = (k - 1) + 2a
+            gh, gl = _two_sum(fk, alpha)
+            uh, ul = _two_prod(2.0 * gh, x)
+            ul += 2.0 * gl * x
+            ck, cl = _two_sum(fk - 1.0, 2.0 * alpha)
+        # q + qe = u b (exact up to the second-order low-part products)
         q, qe = _two_prod(uh, b)
         qe += ul * b
         v, ve = _two_prod(ck, a)
+        ve += cl * a
         r, re = _two_sum(q, -v)
         # divide by k + 1: w = r/(k+1) rounded, the remainder r - w (k+1) is exact
         d = fk + 1.0
@@ -806,15 +813,17 @@ def _laguerre(x, n, alpha):
         return 1.0
     if abs(x) == _INF:
         return _inf_power(-x, n)  # leading term (-x)^n / n!
+    # p_1 = (a + 1) - x exactly as a double-double (a + 1 itself may round)
+    gh, gl = _two_sum(alpha, 1.0)
+    p1h, p1l = _two_sum(gh, -x)
+    p1l += gl
     if n == 1.0:
-        return (alpha + 1.0) - x
+        return p1h + p1l
     if abs(x) > _HUGE:
         # leading term (-x)^n / n!; n = 2: x^2/2 - (a+2) x + (a+1)(a+2)/2
         if n == 2.0:
             return 0.5 * x * x - (alpha + 2.0) * x
         return _inf_power(-x, n)
-    # p_1 = (a + 1) - x exactly as a double-double
-    p1h, p1l = _two_sum(alpha + 1.0, -x)
     if alpha == 0.0:
         return _laguerre_rec(x, n, p1h, p1l)
     return _rec_div(x, n, alpha, 1, p1h, p1l)
