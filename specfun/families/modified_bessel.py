@@ -446,10 +446,10 @@ def _mb_over_sqrt(ch, cl, w, x):
         x = 0.25 * x
         sc = 0.5
     s = math.sqrt(x)
-    inv = 1.0 / s  # only for the correction terms, which need a few digits
+    inv = 1.0 / s
     ss = s * s
     ds = ((x - ss) - _mb_two_prod_err(s, s, ss)) * (0.5 * inv)  # sqrt(x) = s + ds to ~2^-106
-    q = rh / s
+    q = rh * inv  # within ~1 ulp of rh/s; the exact remainder below repairs it
     qs = q * s
     rem = (rh - qs) - _mb_two_prod_err(q, s, qs)  # rh - q*s exactly
     return sc * q, sc * ((rem + rl - q * ds) * inv)
@@ -471,7 +471,8 @@ def _mb_exp_pair(x, qh, ql):
     (Past 600 the exact-product split of e^x itself would overflow, hence the lower threshold.)
     """
     if x < 600.0:
-        return _mb_mul_pair(math.exp(x), qh, ql)
+        e = math.exp(x)
+        return e * qh + e * ql  # two roundings, but the pair is accurate to ~2^-100
     # e^700 2^-600 is a double-double constant; x - 700 is exact (Sterbenz, 350 <= x <= 1400)
     ph = qh * _E700S_HI
     pl = _mb_two_prod_err(qh, _E700S_HI, ph) + (ql * _E700S_HI + qh * _E700S_LO)
