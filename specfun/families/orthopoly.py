@@ -28,6 +28,8 @@ _DOWN = 2.0 ** -400
 _HUGE = 1e150               # above this |x| only n <= 2 can be finite
 _CHEB_DOUBLING = 44         # Chebyshev degrees above this use the O(log n) doubling (measured crossover)
 _INF = math.inf
+_MAX_DEGREE = 4.611686018427388e18   # 2**62: larger degrees give nan (the kernels count in int64)
+_MAX_LINEAR = 4294967296.0           # 2**32: above this the O(n) recurrences are not run (nan)
 
 
 # --------------------------------------------------------------------------
@@ -38,7 +40,7 @@ def _degree_status(x, n):
     """0: compute; 1: result is nan; 2: result is 0 (n < 0, as torch)."""
     if x != x or n != n:
         return 1
-    if math.floor(n) != n or n == _INF:  # a degree must be a (finite) integer
+    if math.floor(n) != n or n > _MAX_DEGREE:  # a degree must be an integer (int64-safe: < 2**62)
         return 1
     if n < 0.0:
         return 2
@@ -427,6 +429,8 @@ def _hermite(x, n, m):
         return 1.0
     if n == 1.0:
         return m * x
+    if n > _MAX_LINEAR:
+        return math.nan  # O(n) recurrence: degrees above 2**32 are not evaluated
     ax = abs(x)
     if ax > _HUGE:
         # p_n = (m x)^n (1 + O(n^2/x^2)): n = 2 is m^2 x^2 to the last bit, n >= 3 overflows
@@ -501,7 +505,8 @@ def _hermite(x, n, m):
 _HERMITE_NOTE = r"""
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  Compensated recurrence with rescaling (O(n); about 3 ns per degree),
+    torch.special.  Compensated recurrence with rescaling (O(n): about 4 ms at n = 1e6;
+    degrees above 2**32 give nan),
     accurate to an ulp of the envelope :math:`\sqrt{2^n n!}\,e^{x^2/2}`; values past the
     float64 range are ``+-inf`` (torch gives nan)."""
 
@@ -795,6 +800,8 @@ def _gegenbauer(x, n, alpha):
             return 2.0 * alpha * (alpha + 1.0) * x * x - alpha
         if alpha > 0.0:
             return _inf_power(x, n)  # leading coefficient > 0 for a > 0
+    if n > _MAX_LINEAR:
+        return math.nan  # O(n) recurrence: degrees above 2**32 are not evaluated
     if alpha == 0.5:
         return _legendre_rec(x, n)
     # p_1 = 2a x exactly as a double-double
@@ -824,6 +831,8 @@ def _laguerre(x, n, alpha):
         if n == 2.0:
             return 0.5 * x * x - (alpha + 2.0) * x
         return _inf_power(-x, n)
+    if n > _MAX_LINEAR:
+        return math.nan  # O(n) recurrence: degrees above 2**32 are not evaluated
     if alpha == 0.0:
         return _laguerre_rec(x, n, p1h, p1l)
     return _rec_div(x, n, alpha, 1, p1h, p1l)
@@ -841,8 +850,9 @@ def _laguerre(x, n, alpha):
     :math:`P_n' = C^{(3/2)}_{n-1}` (DLMF 18.9.19), stable at :math:`x = \pm1`.
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  Compensated recurrence (O(n)), accurate to an ulp of
-    :math:`\max(|P_n(x)|, 1)`; values past the float64 range are ``+-inf``.
+    torch.special.  Compensated recurrence (O(n): about 7 ms at n = 1e6; degrees above
+    2**32 give nan), accurate to an ulp of :math:`\max(|P_n(x)|, 1)`; values past the
+    float64 range are ``+-inf``.
 
     Examples
     --------
@@ -867,8 +877,9 @@ def legendre_polynomial_p(x, n):
     :math:`L_n' = -L^{(1)}_{n-1}` (DLMF 18.9.23).
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  Compensated recurrence (O(n)), accurate to an ulp of
-    :math:`\max(|L_n(x)|, e^{x/2})`; values past the float64 range are ``+-inf``.
+    torch.special.  Compensated recurrence (O(n): about 7 ms at n = 1e6; degrees above
+    2**32 give nan), accurate to an ulp of :math:`\max(|L_n(x)|, e^{x/2})`; values past
+    the float64 range are ``+-inf``.
 
     Examples
     --------
