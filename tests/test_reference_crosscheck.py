@@ -143,3 +143,23 @@ def test_mpmath_reference_agrees_with_arb(name):
         flint.ctx.prec = old
     assert checked >= min(10, len(_sample(ref))), f"{name}: only {checked} points certified by Arb"
     assert not bad, "\n".join(bad[:10])
+
+
+@pytest.mark.slow
+def test_gammainc_huge_a_series_matches_quadrature():
+    """The direct series used where mpmath's gammainc raises NoConvergence (a > 1e5 near x)."""
+    from mpmath import mp
+
+    from specfun.reference.definitions import _gammainc_series
+
+    with mp.workdps(40):
+        for a, x in ((5e6, 5e6), (2e6, 1.999e6)):
+            a, x = mp.mpf(a), mp.mpf(x)
+            lg = mp.loggamma(a)
+            s = mp.sqrt(a)
+            pts = sorted(p for p in [a - 80 * s] + [a + k * s for k in (-20, -8, -3, -1, 0, 1, 3)] + [x]
+                         if a - 80 * s <= p <= x)
+            q = mp.quad(lambda t: mp.exp((a - 1) * mp.log(t) - t - lg), pts)  # noqa: B023
+            with mp.extradps(20):
+                ser = _gammainc_series(mp, a, x)
+            assert abs(q / ser - 1) < mp.mpf(10) ** -30
