@@ -258,7 +258,7 @@ def _mb_sq_err(h, a):
 
 @helper
 def _mb_i0_small(x):
-    """I0(x) for 0 <= x < 1 (the table is valid to 7.75): 1 + a P(a) plus the first-order term of a's rounding error.
+    """I0(x) - 1 for 0 <= x < 1 (table valid to 7.75): a P(a) plus the first-order term of a's rounding error.
 
     d/da [1 + a P(a)] = P(a) + a P'(a), evaluated alongside P in the same Horner loop;
     a is exact to about 1e-32 relative after the correction.
@@ -271,12 +271,12 @@ def _mb_i0_small(x):
     for c in _I0_SMALL:
         dp = dp * a + p
         p = p * a + c
-    return 1.0 + (a * p + da * (p + a * dp))
+    return a * p + da * (p + a * dp)
 
 
 @helper
 def _mb_i1_small(x):
-    """I1(x) for 0 <= x < 1: (x/2) (1 + a/2 + a^2 P(a)), a's rounding error compensated."""
+    """I1(x)/(x/2) - 1 for 0 <= x < 1: a/2 + a^2 P(a), a's rounding error compensated."""
     h = 0.5 * x
     a = h * h
     da = _mb_sq_err(h, a)
@@ -286,8 +286,7 @@ def _mb_i1_small(x):
         dp = dp * a + p
         p = p * a + c
     # F(a) = 1 + a/2 + a^2 p;  F'(a) = 1/2 + 2 a p + a^2 p'
-    f = 1.0 + (0.5 * a + a * a * p + da * (0.5 + a * (2.0 * p + a * dp)))
-    return h * f
+    return 0.5 * a + a * a * p + da * (0.5 + a * (2.0 * p + a * dp))
 
 
 @helper
@@ -347,17 +346,20 @@ def _mb_two_prod_err(a, b, p):
 
 @helper
 def _mb_eval_split(u, coef):
-    """Horner sum whose last two entries are the constant term as hi + lo: hi + (lo + u*P(u))."""
+    """Horner sum whose last two entries are the constant term as hi + lo: the pair (hi, lo + u*P(u)).
+
+    The tail is at most a fifth of hi on every piece, so hi + tail rounds once.
+    """
     n = len(coef)
     acc = 0.0
     for i in range(n - 2):
         acc = acc * u + coef[i]
-    return coef[n - 2] + (coef[n - 1] + u * acc)
+    return coef[n - 2], coef[n - 1] + u * acc
 
 
 @helper
 def _mb_i0e_mid(x):
-    """e^-x I0(x) for 1 <= x < 8: degree-11..14 pieces on unit intervals, u = 2(x - k - 1/2) exact."""
+    """e^-x I0(x) for 1 <= x < 8 as a pair (hi, tail): degree-11..14 pieces on unit intervals."""
     k = int(x)
     u = 2.0 * (x - (k + 0.5))  # Sterbenz: exact
     return _mb_eval_split(u, _I0E_MID[k - 1])
@@ -520,10 +522,11 @@ def modified_bessel_i0(x):
     x = abs(x)
     if x < 1.0:
         # power series in a = x^2/4 (minimax-adjusted), a's rounding compensated
-        return _mb_i0_small(x)
+        return 1.0 + _mb_i0_small(x)
     if x < 8.0:
         # e^x times the scaled function's piecewise fit; one rounding each for exp and product
-        return math.exp(x) * _mb_i0e_mid(x)
+        fh, fl = _mb_i0e_mid(x)
+        return _mb_mul_pair(math.exp(x), fh, fl)
     if x == math.inf:
         return x
     # sqrt(x) e^-x I0 = C + t S(t), divided by sqrt(x) in double-double, e^x applied last
@@ -554,9 +557,10 @@ def i0e(x):
     x = abs(x)
     if x < 1.0:
         # series times e^-x (x exact, so exp contributes one rounding)
-        return _mb_i0_small(x) * math.exp(-x)
+        return _mb_mul_pair(math.exp(-x), 1.0, _mb_i0_small(x))  # (1 + tail) e^-x, one rounding
     if x < 8.0:
-        return _mb_i0e_mid(x)  # fitted directly
+        fh, fl = _mb_i0e_mid(x)  # fitted directly
+        return fh + fl
     if x == math.inf:
         return 0.0
     qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i0_w(x), x)
@@ -588,9 +592,11 @@ def modified_bessel_i1(x):
     ax = abs(x)
     if ax < 1.0:
         # series (x/2)(1 + a/2 + a^2 P(a)); odd, so the sign (and -0.0) follows x
-        r = _mb_i1_small(ax)
+        h = 0.5 * ax
+        r = h + h * _mb_i1_small(ax)
     elif ax < 8.0:
-        r = math.exp(ax) * _mb_i1e_mid(ax)
+        fh, fl = _mb_i1e_mid(ax)
+        r = _mb_mul_pair(math.exp(ax), fh, fl)
     elif ax == math.inf:
         r = ax
     else:
@@ -622,9 +628,11 @@ def i1e(x):
         return x
     ax = abs(x)
     if ax < 1.0:
-        r = _mb_i1_small(ax) * math.exp(-ax)
+        h = 0.5 * ax
+        r = _mb_mul_pair(math.exp(-ax), h, h * _mb_i1_small(ax))
     elif ax < 8.0:
-        r = _mb_i1e_mid(ax)
+        fh, fl = _mb_i1e_mid(ax)
+        r = fh + fl
     elif ax == math.inf:
         r = 0.0
     else:
