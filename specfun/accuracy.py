@@ -190,8 +190,13 @@ def baseline_entry(figs: dict) -> dict:
             for rn, f in figs.items() if f.points}
 
 
-def update_baseline(results: dict, names, allow_loosen=False, target="cpu") -> list[str]:
-    """Write measured figures for ``names``; returns the lines describing what changed."""
+def update_baseline(results: dict, names, allow_loosen=False, target="cpu", checksums=None) -> list[str]:
+    """Write measured figures for ``names``; returns the lines describing what changed.
+
+    ``checksums[(name, sig)]`` is the input checksum of the data measured: an entry
+    recorded on other data (the reference was regenerated) is replaced, not tightened.
+    """
+    checksums = checksums or {}
     path = T.baseline_path()
     changes = []
     with _locked(path):
@@ -204,6 +209,10 @@ def update_baseline(results: dict, names, allow_loosen=False, target="cpu") -> l
             old = funcs.setdefault(name, {}).get(key, {})
             new = baseline_entry(figs)
             merged = {}
+            csum = checksums.get((name, sig))
+            if csum and old.get("_data") not in (None, csum):
+                changes.append(f"{name}[{key}]: reference data regenerated, baseline reset")
+                old = {}
             for rn, e in new.items():
                 o = old.get(rn)
                 if o is None or allow_loosen:
@@ -215,9 +224,11 @@ def update_baseline(results: dict, names, allow_loosen=False, target="cpu") -> l
                     if e["max_ulp"] > o["max_ulp"] or e["wrong_special"] > o["wrong_special"]:
                         changes.append(f"{name}[{key}] {rn}: measured worse than baseline, kept the baseline "
                                        f"(use --allow-loosen)")
-                if o != merged[rn]:
+                if o != merged[rn] and rn != "_data":
                     changes.append(f"{name}[{key}] {rn}: {o and (o['max_ulp'], o['wrong_special'])} -> "
                                    f"{(merged[rn]['max_ulp'], merged[rn]['wrong_special'])}")
+            if csum:
+                merged["_data"] = csum
             funcs[name][key] = merged
         data["comment"] = ("Accepted accuracy per function, dtype (d f e bf16; 'cuda:d' for other targets) and region: "
                            "max ULP (rounded up to 3 digits), wrong special values, points. Written by "
@@ -248,10 +259,17 @@ def _dump_baseline(comment, funcs) -> str:
     return "\n".join(lines) + "\n"
 
 
-def regressions(name, sig, figs, base, target="cpu") -> list[str]:
+def is_stale(name, sig, checksum, base, target="cpu") -> bool:
+    """The baseline was recorded on other reference data (regenerated since)."""
+    key = sig if target in ("cpu", "parallel") else f"{target}:{sig}"
+    recorded = base.get(name, {}).get(key, {}).get("_data")
+    return bool(recorded and checksum and recorded != checksum)
+
+
+def regressions(name, sig, figs, base, target="cpu", checksum=None) -> list[str]:
     key = sig if target in ("cpu", "parallel") else f"{target}:{sig}"
     b = base.get(name, {}).get(key)
-    if not b:
+    if not b or is_stale(name, sig, checksum, base, target):
         return []
     out = []
     for rn, f in figs.items():
@@ -306,6 +324,9 @@ class _Progress:
             sys.stderr.flush()
 
 
+CHECKSUMS: dict = {}  # (name, sig) -> input checksum of the data measured by the last run()
+
+
 def run(names=None, sigs=SIGS, target="cpu", compare=(), per_region=False):
     """Measure; returns (rows, results, missing, nodata, compare_rows)."""
     import specfun  # noqa: F401 - registers the functions
@@ -324,6 +345,7 @@ def run(names=None, sigs=SIGS, target="cpu", compare=(), per_region=False):
     extra = sorted(set(REGISTRY) - set(REFS) - {"round"}) if not names else []
     prog = _Progress(len(todo))
     rows, results, nodata, comp = [], {}, [], {}
+    CHECKSUMS.clear()
     import specfun as sf
 
     for name, sig in todo:
@@ -333,6 +355,7 @@ def run(names=None, sigs=SIGS, target="cpu", compare=(), per_region=False):
             results[(name, sig)] = None
             continue
         ref = T.load_reference(name, sig)
+        CHECKSUMS[(name, sig)] = ref.meta.get("input_checksum")
         try:
             figs, got, err, ref = T.measure(name, sig, getattr(sf, name), target, ref)
         except Exception as exc:  # noqa: BLE001 - a crash is a report row, not a crashed report
@@ -484,13 +507,15 @@ def main(argv=None) -> int:
     regs = []
     for (name, sig), figs in sorted(results.items()):
         if figs:
-            regs += regressions(name, sig, figs, base, a.target)
+            regs += regressions(name, sig, figs, base, a.target, CHECKSUMS.get((name, sig)))
+    stale = [f"{n}[{s}]" for (n, s), f in sorted(results.items())
+             if f and is_stale(n, s, CHECKSUMS.get((n, s)), base, a.target)]
     errors = [r for r in rows if "error" in r]
     if a.update_baseline is not None:
         from specfun._registry import ALIASES
 
         which = {ALIASES.get(n, n) for n in (a.update_baseline or [n for n, _ in results])}
-        changes = update_baseline(results, which, a.allow_loosen, a.target)
+        changes = update_baseline(results, which, a.allow_loosen, a.target, CHECKSUMS)
         kept = [c for c in changes if "kept the baseline" in c]
         print(f"\nbaseline: {len(changes) - len(kept)} figure(s) written for {len(which)} function(s)")
         for c in kept:
@@ -499,7 +524,9 @@ def main(argv=None) -> int:
         regs = []
         for (name, sig), figs in sorted(results.items()):
             if figs:
-                regs += regressions(name, sig, figs, base, a.target)
+                regs += regressions(name, sig, figs, base, a.target, CHECKSUMS.get((name, sig)))
+        stale = [f"{n}[{s}]" for (n, s), f in sorted(results.items())
+                 if f and is_stale(n, s, CHECKSUMS.get((n, s)), base, a.target)]
     if a.json:
         out = {"target": a.target, "missing": missing, "no_data": nodata, "regressions": regs,
                "results": {f"{n}[{s}]": ({rn: f.as_dict() for rn, f in figs.items()} if figs else None)
@@ -515,6 +542,8 @@ def main(argv=None) -> int:
         measured = sorted({n for (n, s), f in results.items() if f})
         _plots(a.plots, measured, compare, a.target)
     print(f"\n{len(results)} function/dtype pairs in {time.perf_counter() - t0:.1f} s")
+    if stale:
+        print("STALE baseline (reference data regenerated since; run --update-baseline): " + " ".join(stale))
     if regs:
         print("REGRESSED against reference_data/baseline.json:")
         for r in regs:
