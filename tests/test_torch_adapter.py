@@ -18,7 +18,7 @@ def _inputs(spec, n=3, broadcast=False):
     args = sample_args(spec, n=n, seed=1)
     diff = {i for i, _ in differentiable_args(spec)}
     out, first = [], True
-    for i, (a, v) in enumerate(zip(spec.args, args, strict=True)):
+    for i, v in enumerate(args):
         if isinstance(v, np.ndarray):
             t = torch.tensor(v, dtype=torch.float64)
             if broadcast:  # the first array argument as a column, the others as rows
