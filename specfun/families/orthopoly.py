@@ -141,7 +141,8 @@ def _cheb_rec(yh, yl, p1h, p1l, n, pre):
         bb = r - q
         se = (q - (r - bb)) + (-a - bb)
         # the error sequence obeys the same recurrence, driven by the local errors
-        e = ty * eb + tyl * b - ea + (pe + se)
+        # (eb enters last: the error chain is one multiply-add deep per step)
+        e = ty * eb + (((pe + se) + tyl * b) - ea)
         a = b
         b = r
         ea = eb
@@ -439,13 +440,14 @@ def _hermite(x, n, m):
         return _inf_power(x, n)
     if ax == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
         return 0.0  # odd polynomial at 0 (without a rounding residue)
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
+    mx = m * x  # exact (m = 1 or 2): p_{k+1} = (m x) p_k - (m k) p_{k-1}
+    c = _SPLIT * mx
+    xh = c - (c - mx)
+    xl = mx - xh
     a = 1.0
     ah = 1.0
     al = 0.0
-    b = m * x
+    b = mx
     c = _SPLIT * b
     bh = c - (c - b)
     bl = b - bh
@@ -455,23 +457,24 @@ def _hermite(x, n, m):
     k = 1
     nn = int(n)
     while k < nn:
-        fk = float(k)
-        # q + qe = x*b exactly (x and b split in halves: Dekker)
-        q = x * b
+        fk = m * float(k)
+        # q + qe = (m x) b exactly (m x and b split in halves: Dekker)
+        q = mx * b
         qe = ((xh * bh - q) + xh * bl + xl * bh) + xl * bl
-        # v + ve = k*a exactly (k < 2**26 is its own high half; a's halves are b's from the last step)
+        # v + ve = (m k) a exactly (m k < 2**26 is its own high half; a's halves are b's from the last step)
         v = fk * a
         ve = (fk * ah - v) + fk * al
         # r + re = q - v exactly
         r = q - v
         bb = r - q
         re = (q - (r - bb)) + (-v - bb)
-        e = m * ((x * eb - fk * ea) + ((qe - ve) + re))
+        # the error sequence: eb enters last (one multiply-add of latency per step)
+        e = mx * eb + (((qe - ve) + re) - fk * ea)
         a = b
         ah = bh
         al = bl
         ea = eb
-        b = m * r
+        b = r
         c = _SPLIT * b
         bh = c - (c - b)
         bl = b - bh
@@ -597,7 +600,8 @@ def _rec_div(x, n, alpha, lag, p1h, p1l):
         w = r / d
         ph, pl = _two_prod(w, d)
         rem = (r - ph) - pl
-        e = ((uh * eb - ck * ea) + ((qe - ve) + re) + rem) / d
+        inv = 1.0 / d
+        e = (uh * inv) * eb + ((((qe - ve) + re) + rem) - ck * ea) * inv
         a = b
         b = w
         ea = eb
@@ -667,7 +671,8 @@ def _legendre_rec(x, n):
         p = w * d
         pe = (wh * d - p) + wl * d
         rem = (r - p) - pe
-        e = (f2 * (x * eb) - fk * ea + (((ue - ve) + re) + rem)) * inv
+        # the error sequence; eb enters last (the factor (2k+1)x/(k+1) is formed off the chain)
+        e = ((f2 * x) * inv) * eb + ((((ue - ve) + re) + rem) - fk * ea) * inv
         a = b
         ah = bh
         al = bl
@@ -748,7 +753,7 @@ def _laguerre_rec(x, n, p1h, p1l):
         p = w * d
         pe = (wh * d - p) + wl * d
         rem = (r - p) - pe
-        e = ((f2 * eb - x * eb) - fk * ea + ((((ue - te) - ve) + (re1 + re)) + rem)) * inv
+        e = ((f2 - x) * inv) * eb + (((((ue - te) - ve) + (re1 + re)) + rem) - fk * ea) * inv
         a = b
         ah = bh
         al = bl
