@@ -1,11 +1,13 @@
 """Bessel family: bessel_j0 j1 y0 y1 and the spherical Bessel functions j0, j1.
 
-Sources: Cephes j0.c/j1.c (Moshier 2000) rational approximations on [0, 5] and
-the Hankel-form rationals P(25/x^2), Q(25/x^2) for x > 5; first zeros of J0, J1
-(DLMF 10.21) as double-doubles computed with mpmath; DLMF 10.17.3 for the
-Hankel form; DLMF 10.49.3 for the spherical functions.  The phase x - k pi/4 is
-reduced Cody-Waite style with a three-part pi/4 (valid to 4e8, libm's full
-reduction beyond), which is what keeps large-x and near-zero values accurate.
+Sources: Cephes j0.c/j1.c (Moshier 2000): the Y0/Y1 rationals on (0, 5] and the
+Hankel-form rationals P(25/x^2), Q(25/x^2) for x > 5 (DLMF 10.17.3); polynomial
+fits made here with mpmath (Chebyshev interpolants, 50 digits) for J0, J1 on
+[0, 5], for Y0, Y1 around their first zeros, and Taylor polynomials about the
+first five zeros of each function (zeros as double-doubles, DLMF 10.21), which
+give full relative accuracy there; DLMF 10.49.3 for the spherical functions.
+The phase x - k pi/4 is reduced Cody-Waite style with a three-part pi/4 (valid
+to 4e8, libm's full reduction beyond), which keeps large-x values accurate.
 """
 import math
 
@@ -29,15 +31,29 @@ _J0_Z2_HI = 5.520078110286311
 _J0_Z2_LO = 8.088597146146722e-17
 _J1_Z1_HI = 3.8317059702075125
 _J1_Z1_LO = -1.5269184090088067e-16
-_J1_Z2_HI = 7.015586669815619
-_J1_Z2_LO = -9.414165653410389e-17
 
-# Cephes j0.c: J0(x) = (x^2 - z1^2)(x^2 - z2^2) RP(x^2)/RQ(x^2) on [0, 5].
-_J0_RP = (-4.79443220978201773821E9, 1.95617491946556577543E12, -2.49248344360967716204E14,
-          9.70862251047306323952E15)
-_J0_RQ = (4.99563147152651017219E2, 1.73785401676374683123E5, 4.84409658339962045305E7,
-          1.11855537045356834862E10, 2.11277520115489217587E12, 3.10518229857422583814E14,
-          3.18121955943204943306E16, 1.71086294081043136091E18)
+# J0/((x - j01)(x - j02)) and J1/(x (x - j11)) on [0, 5] as even/odd-split polynomials in
+# t = x - 2.5 (mpmath Chebyshev interpolants, 60 nodes, 50 digits, truncated below 1e-18; sum of
+# |terms| <= 4.3x the value), the zeros as double-doubles.  One piece, no branch, no division:
+# they replace Cephes' RP/RQ rationals (3.5 and 3.9 ulp) with <= 3.4 ulp.
+_J0_SMALL_E = (-5.663768622197638e-20, 2.416851187889198e-17, -7.86419673247464e-15, 2.0176968941630763e-12,
+               -3.961374198106631e-10, 5.706360574249752e-08, -5.688557074480562e-06, 0.0003595527062355514,
+               -0.012418035363871673, 0.16832989280671087)
+_J0_SMALL_O = (-1.6825344929275637e-21, 7.780818609895379e-19, -2.7677855200135136e-16, 7.83050920034844e-14,
+               -1.7128319509493906e-11, 2.783945004603198e-09, -3.1814820661458236e-07, 2.352745093971837e-05,
+               -0.0009767057372480146, 0.016509450648896865)
+_J1_SMALL_E = (4.4789196163731145e-20, -1.919677526457045e-17, 6.280526054620864e-15, -1.6219027242498618e-12,
+               3.209541064049389e-10, -4.668686811148531e-08, 4.7119744718862025e-06, -0.00030265903934748565,
+               0.010682685368394777, -0.149310467501115)
+_J1_SMALL_O = (-2.2458930298855246e-21, 1.038343015070596e-18, -3.6924117371744316e-16,
+               1.0442369751662262e-13, -2.2830420983099363e-11, 3.7084470462414897e-09,
+               -4.2345659059614796e-07, 3.128047920308655e-05, -0.001296497837918568, 0.02186154941559309)
+
+# J0 on [0, 2.5] as a polynomial in x^2 - 3.125 (Chebyshev interpolant in x^2, 40 nodes, sum of
+# |terms| = 1): the J0 factor of Y0's (2/pi) log(x) J0(x) term, absolutely accurate to ~1 ulp.
+_J0_LOWZ = (6.745023020101927e-20, -2.6788244195036837e-17, 8.60229781688849e-15, -2.1780821930055498e-12,
+            4.2088250850861296e-10, -5.946358805471008e-08, 5.788527864764718e-06, -0.0003555998863313035,
+            0.01193331672821223, -0.16426307617654787, 0.3587193865008858)
 # Cephes j0.c: Y0(x) - (2/pi) log(x) J0(x) = YP(x^2)/YQ(x^2) on [0, 5].
 _Y0_YP = (1.55924367855235737965E4, -1.46639295903971606143E7, 5.43526477051876500413E9,
           -9.82136065717911466409E11, 8.75906394395366999549E13, -3.46628303384729719441E15,
@@ -58,12 +74,6 @@ _J0_QP = (-1.13663838898469149931E-2, -1.28252718670509318512E0, -1.955395442577
 _J0_QQ = (6.43178256118178023184E1, 8.56430025976980587198E2, 3.88240183605401609683E3,
           7.24046774195652478189E3, 5.93072701187316984827E3, 2.06209331660327847417E3,
           2.42005740240291393179E2)
-# Cephes j1.c: J1(x) = x (x^2 - z1^2)(x^2 - z2^2) RP(x^2)/RQ(x^2) on [0, 5].
-_J1_RP = (-8.99971225705559398224E8, 4.52228297998194034323E11, -7.27494245221818276015E13,
-          3.68295732863852883286E15)
-_J1_RQ = (6.20836478118054335476E2, 2.56987256757748830383E5, 8.35146791431949253037E7,
-          2.21511595479792499675E10, 4.74914122079991414898E12, 7.84369607876235854894E14,
-          8.95222336184627338078E16, 5.32278620332680085395E18)
 # Cephes j1.c: Y1(x) - (2/pi)(J1(x) log x - 1/x) = x YP(x^2)/YQ(x^2) on [0, 5].
 _Y1_YP = (1.26320474790178026440E9, -6.47355876379160291031E11, 1.14509511541823727583E14,
           -8.12770255501325109621E15, 2.02439475713594898196E17, -7.78877196265950026825E17)
@@ -305,13 +315,20 @@ def _hankel(x, k, pp, pq, qp, qq):
 
 @helper
 def _near_zero(x, i, zh, zl, zc):
-    """t g(t) with t = x - zero_i (double-double), or nan when |t| >= _ZERO_W (the caller falls through)."""
-    if i < 0 or i > 4:
-        return math.nan
+    """t g(t) with t = x - zero_i (double-double), or nan when |t| >= _ZERO_W (the caller falls through).
+
+    ``i`` must be in 0..4 (see _zero_index).
+    """
     t = (x - zh[i]) - zl[i]
     if abs(t) < _ZERO_W:
         return t * polevl(t, zc[i])
     return math.nan
+
+
+@helper
+def _zero_index(x, z0):
+    """Index 0..4 of the zero nearest x among five spaced about pi apart from z0 (clamped, no branch)."""
+    return int(min(max((x - z0) * _INV_PI + 0.5, 0.0), 4.0))
 
 
 @helper
@@ -323,20 +340,23 @@ def _poly_eo(t, ce, co):
 
 @helper
 def _j0_small(x):
-    """J0 on [0, 5]: the two zeros factored out as (x - z_hi - z_lo)(x + z) (exact near each zero)."""
-    z = x * x
-    f1 = ((x - _J0_Z1_HI) - _J0_Z1_LO) * (x + _J0_Z1_HI)
-    f2 = ((x - _J0_Z2_HI) - _J0_Z2_LO) * (x + _J0_Z2_HI)
-    return (f1 * f2) * (polevl(z, _J0_RP) / p1evl(z, _J0_RQ))
+    """J0 on [0, 5] (x >= 0): the zeros 2.405 and 5.520 factored out exactly, times a polynomial."""
+    if x < 1.0e-3:
+        # 1 - z/4 + z^2/64 (the z^3 term is below 1e-21): one rounding near 1
+        z = x * x
+        return 1.0 - z * (0.25 - 0.015625 * z)
+    f = ((x - _J0_Z1_HI) - _J0_Z1_LO) * ((x - _J0_Z2_HI) - _J0_Z2_LO)
+    return f * _poly_eo(x - 2.5, _J0_SMALL_E, _J0_SMALL_O)
 
 
 @helper
 def _j1_small(x):
-    """J1 on [0, 5], zeros factored out as in _j0_small."""
-    z = x * x
-    f1 = ((x - _J1_Z1_HI) - _J1_Z1_LO) * (x + _J1_Z1_HI)
-    f2 = ((x - _J1_Z2_HI) - _J1_Z2_LO) * (x + _J1_Z2_HI)
-    return x * (f1 * f2) * (polevl(z, _J1_RP) / p1evl(z, _J1_RQ))
+    """J1 on [0, 5] (x >= 0): x and the zero 3.832 factored out exactly, times a polynomial."""
+    if x < 1.0e-3:
+        # x (1/2 - z/16 + z^2/384), the z^3 term below 1e-21
+        z = x * x
+        return x * (0.5 - z * (0.0625 - z * 0.0026041666666666665))
+    return (x * ((x - _J1_Z1_HI) - _J1_Z1_LO)) * _poly_eo(x - 2.5, _J1_SMALL_E, _J1_SMALL_O)
 
 
 @defun(
@@ -367,13 +387,10 @@ def bessel_j0(x):
         return x
     ax = abs(x)
     if ax <= 5.0:
-        if ax < 1.0e-8:
-            # 1 - x^2/4 rounds to 1 - x^2/4 exactly enough (next term x^4/64 < 1e-33)
-            return 1.0 - 0.25 * ax * ax
         return _j0_small(ax)
     if ax < 14.97:
         # near the zeros 5.52 .. 14.93: Taylor polynomial about the zero (full relative accuracy)
-        v = _near_zero(ax, int((ax - 2.404825557695773) * _INV_PI + 0.5), _J0_ZH, _J0_ZL, _J0_ZC)
+        v = _near_zero(ax, _zero_index(ax, _J0_ZH[0]), _J0_ZH, _J0_ZL, _J0_ZC)
         if v == v:
             return v
     if ax == math.inf:
@@ -407,24 +424,21 @@ def bessel_j1(x):
         return x
     ax = abs(x)
     if ax <= 5.0:
-        if ax < 1.0e-8:
-            # x/2 - x^3/16: the cubic term is below half an ulp (odd, keeps the sign of 0)
-            return 0.5 * x
+        if ax < 1.0e-3:
+            # x (1/2 - z/16 + z^2/384), the z^3 term below 1e-21 (odd, keeps the sign of 0)
+            z = ax * ax
+            return x * (0.5 - z * (0.0625 - z * 0.0026041666666666665))
         else:
             v = _j1_small(ax)
     elif ax == math.inf:
         v = 0.0
     else:
-        v = math.nan
-        if ax < 16.51:
-            # near the zeros 7.02 .. 16.47: Taylor polynomial about the zero
-            v = _near_zero(ax, int((ax - 3.8317059702075125) * _INV_PI + 0.5), _J1_ZH, _J1_ZL, _J1_ZC)
+        # near the zeros 7.02 .. 16.47: Taylor polynomial about the zero
+        v = _near_zero(ax, _zero_index(ax, _J1_ZH[0]), _J1_ZH, _J1_ZL, _J1_ZC)
         if v != v:
             v = _hankel(ax, 3.0, _J1_PP, _J1_PQ, _J1_QP, _J1_QQ)
-    # odd function
-    if x < 0.0:
-        return -v
-    return v
+    # odd function (a multiply, not a branch on the sign)
+    return math.copysign(1.0, x) * v
 
 
 @defun(
@@ -453,11 +467,10 @@ def bessel_y0(x):
     if x < 0.0:
         # outside the real domain
         return math.nan
-    if x > 0.86 and x < 13.4:
-        # near the zeros 0.89 .. 13.36: Taylor polynomial about the zero (full relative accuracy)
-        v = _near_zero(x, int((x - 0.8935769662791675) * _INV_PI + 0.5), _Y0_ZH, _Y0_ZL, _Y0_ZC)
-        if v == v:
-            return v
+    # near the zeros 0.89 .. 13.36: Taylor polynomial about the zero (full relative accuracy)
+    v = _near_zero(x, _zero_index(x, _Y0_ZH[0]), _Y0_ZH, _Y0_ZL, _Y0_ZC)
+    if v == v:
+        return v
     if x <= 5.0:
         if x >= 2.5:
             # polynomial with the zero at 3.9577 factored out as a double-double
@@ -473,7 +486,12 @@ def bessel_y0(x):
         if x < 1.0e-8:
             # J0(x) = 1 to double precision
             return polevl(z, _Y0_YP) / p1evl(z, _Y0_YQ) + _TWO_OVER_PI * math.log(x)
-        return polevl(z, _Y0_YP) / p1evl(z, _Y0_YQ) + (_TWO_OVER_PI * _j0_small(x)) * math.log(x)
+        if x < 1.0e-3:
+            # J0 = 1 - z/4 + z^2/64 here, with one rounding
+            j0 = 1.0 - z * (0.25 - 0.015625 * z)
+        else:
+            j0 = polevl(z - 3.125, _J0_LOWZ)
+        return polevl(z, _Y0_YP) / p1evl(z, _Y0_YQ) + _TWO_OVER_PI * (math.log(x) * j0)
     if x == math.inf:
         return 0.0
     # p sin(chi) + w q cos(chi), chi = x - pi/4, is p cos(x - 3pi/4) - w q sin(x - 3pi/4)
@@ -506,11 +524,10 @@ def bessel_y1(x):
     if x < 0.0:
         # outside the real domain
         return math.nan
-    if x > 2.16 and x < 14.93:
-        # near the zeros 2.20 .. 14.90: Taylor polynomial about the zero (full relative accuracy)
-        v = _near_zero(x, int((x - 2.197141326031017) * _INV_PI + 0.5), _Y1_ZH, _Y1_ZL, _Y1_ZC)
-        if v == v:
-            return v
+    # near the zeros 2.20 .. 14.90: Taylor polynomial about the zero (full relative accuracy)
+    v = _near_zero(x, _zero_index(x, _Y1_ZH[0]), _Y1_ZH, _Y1_ZL, _Y1_ZC)
+    if v == v:
+        return v
     if x <= 5.0:
         if x >= 2.5:
             # polynomial (no zero of Y1 in [2.5, 5] outside the windows)
