@@ -1,8 +1,11 @@
 """Regenerate the piecewise polynomial tables of specfun/families/gamma.py (mpmath).
 
-h(t) = lnGamma(t) / ((t-1)(t-2))  and  k(t) = psi(t) / (t - x0)  on pieces of width 1/4
-over [0.5, 3], each as a polynomial in u = t - centre (Chebyshev interpolation at 60
-digits, converted to monomials), degree chosen so the truncation is below 2**-60 relative.
+h(t) = lnGamma(t) / ((t-1)(t-2))  and  k(t) = psi(t) / (t - x0)  on the pieces
+[0.5, 1], [1, 2], [2, 3], each as a polynomial in u = t - centre (Chebyshev interpolation
+at 60 digits, converted to monomials), degree chosen so the truncation is below 2**-62
+relative.  Three wide pieces rather than many narrow ones: the piece is then predictable
+from the caller's branch (a ten-way data-dependent dispatch cost more than the longer
+polynomials).
 Run:  .venv/bin/python tools/gen_gamma_tables.py
 """
 import mpmath as mp
@@ -27,7 +30,7 @@ def k(t):
 
 def fit(f, c, w, tol=None):
     tol = mp.mpf(2) ** -62 if tol is None else tol
-    for deg in range(6, 40):
+    for deg in range(6, 60):
         poly, err = mp.chebyfit(lambda u: f(c + u), [-w, w], deg + 1, error=True)
         scale = min(abs(f(c - w)), abs(f(c + w)), abs(f(c)))
         if err / scale < tol:
@@ -35,25 +38,26 @@ def fit(f, c, w, tol=None):
     raise RuntimeError(c)
 
 
+PIECES = ((0.5, 1.0), (1.0, 2.0), (2.0, 3.0))
+
+
 def table(f, name):
     """One tuple per piece (constant term dropped, highest degree first, for polevl), then
     the constant terms in double-double: {name}_C0 (rounded) and {name}_C0LO (remainder)."""
     his, lows = [], []
-    for i in range(10):
-        c = mp.mpf(0.5) + mp.mpf(i) / 4 + mp.mpf(1) / 8
-        poly = fit(f, c, mp.mpf(1) / 8)
+    for i, (lo, hi) in enumerate(PIECES):
+        c = (mp.mpf(lo) + hi) / 2
+        poly = fit(f, c, (mp.mpf(hi) - lo) / 2)
         row = [repr(float(p)) for p in poly[:-1]]
         his.append(float(poly[-1]))
         lows.append(float(poly[-1] - float(poly[-1])))
+        print(f"# {name}{i}: [{lo}, {hi}] in u = t - {float(c)!r}, degree {len(poly) - 1}")
         print(f"{name}{i} = (")
         for j in range(0, len(row), 4):
             print("    " + ", ".join(row[j:j + 4]) + ",")
         print(")")
     for suffix, vals in (("_C0", his), ("_C0LO", lows)):
-        print(f"{name}{suffix} = (")
-        for j in range(0, 10, 4):
-            print("    " + ", ".join(repr(v) for v in vals[j:j + 4]) + ",")
-        print(")")
+        print(f"{name}{suffix} = (" + ", ".join(repr(v) for v in vals) + ")")
 
 
 if __name__ == "__main__":

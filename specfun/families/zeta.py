@@ -9,7 +9,7 @@ Euler-Maclaurin expansion of the differentiated series.  The summation kernel is
 import math
 
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
-from specfun.families.gamma import _EM_B, _gam_hurwitz
+from specfun.families.gamma import _EM_B1, _EM_B2, _gam_hurwitz
 
 _INF = math.inf
 _NAN = math.nan
@@ -115,17 +115,34 @@ def _zeta_dx_sum(s, q):
     fac = s            # Pochhammer (s)_(2j-1)
     hs = 1.0 / s       # its logarithmic derivative, sum 1/(s+i)
     w = ib
-    for j in range(20):
-        t = _EM_B[j] * fac * w
+    j = 0.0
+    done = False
+    for c in _EM_B1:                 # two short tables (a long tuple loop is not unrolled: slow)
+        t = c * fac * w
         em += t
         dem += t * hs
         if abs(t) * (1.0 + abs(hs)) < 1e-18 * lead:
+            done = True
             break
         a1 = s + 2.0 * j + 1.0
         a2 = s + 2.0 * j + 2.0
         fac *= a1 * a2
         hs += 1.0 / a1 + 1.0 / a2
         w *= ib2
+        j += 1.0
+    if not done:
+        for c in _EM_B2:
+            t = c * fac * w
+            em += t
+            dem += t * hs
+            if abs(t) * (1.0 + abs(hs)) < 1e-18 * lead:
+                break
+            a1 = s + 2.0 * j + 1.0
+            a2 = s + 2.0 * j + 2.0
+            fac *= a1 * a2
+            hs += 1.0 / a1 + 1.0 / a2
+            w *= ib2
+            j += 1.0
     g = ((dlead + dem) - lb * (lead + em)) * (1.0 - s * (be / b))
     p = g * b ** (-s)
     if abs(p) < 1e-290:
