@@ -27,12 +27,14 @@ The reductions (softmax, log_softmax, logsumexp) use the NumPy implementation
 forward and the registered vector-Jacobian product, evaluated with torch ops,
 backward (so double backward works too).
 
-``torch.compile``: the functions run NumPy code, which dynamo cannot trace; it
-inserts a graph break around each call and runs it eagerly, so compiled code
-that calls specfun.torch works (and stays correct) but is not fused.
+``torch.compile``: the functions run NumPy code, which dynamo cannot trace;
+each is wrapped in ``torch.compiler.disable``, so a compiled function that
+calls specfun.torch gets a clean graph break around each call, which runs
+eagerly (correct, autograd included, but not fused).
 """
 from __future__ import annotations
 
+import functools
 import math
 
 import numpy as np
@@ -107,6 +109,16 @@ class TorchNS:
 
 
 TORCH = TorchNS()
+
+
+def _no_trace(fn):
+    """torch.compile: a clean graph break around the call (dynamo would otherwise trace into NumPy)."""
+    disable = getattr(getattr(torch, "compiler", None), "disable", None)
+    if disable is None:  # pragma: no cover - torch < 2.1
+        return fn
+    wrapped = disable(fn)
+    functools.update_wrapper(wrapped, fn)
+    return wrapped
 
 
 # ---------------------------------------------------------------------------
@@ -279,6 +291,7 @@ def _make_function(spec):
     fn.__name__ = fn.__qualname__ = spec.name
     fn.__doc__ = f"specfun.{spec.name} on torch tensors, differentiable (see specfun.{spec.name}).\n\n" \
                  + (public.__doc__ or "")
+    fn = _no_trace(fn)
     fn.autograd_function = Fn
     fn.spec = spec
     return fn
@@ -348,6 +361,7 @@ def _make_reduction(red):
 
     fn.__name__ = fn.__qualname__ = name
     fn.__doc__ = f"specfun.{name} on torch tensors, differentiable.\n\n" + (red.doc or "")
+    fn = _no_trace(fn)
     fn.autograd_function = Fn
     return fn
 
