@@ -10,10 +10,17 @@ compensated-Horner/Clenshaw scheme of Graillat, Langlois and Louvet), so the
 result is as if the recurrence ran in about twice the working precision.  The
 plain recurrence loses up to n^2 ulps near x = +-1 (scipy and torch both do);
 the compensated one stays within an ulp of the envelope for n up to 1e4 and
-beyond.  Chebyshev polynomials of large degree use a doubling scheme for
-U_m in double-double arithmetic (O(log n) steps, DLMF 18.9.1 iterated), so
-n = 1e6 costs microseconds.  Values beyond the float64 range come out as
-+-inf: the recurrences rescale by 2**-400 when they grow.
+beyond (measured <= 0.5 ulp against the mpmath tables).  Legendre and Laguerre
+of degree <= 128 run the monic form of their recurrence (integer or tabulated
+double-double coefficients, no division); above that the (k+1)-normalized form
+with the division's exact remainder.  Every 64 steps the error terms are folded
+back into the sequence so the compensation stays second order for n ~ 1e6.
+Chebyshev polynomials of degree > 44 use a doubling scheme for U_m in
+double-double arithmetic (O(log n) steps), so n = 1e6 costs about a
+microsecond; Hermite, Laguerre and Legendre stay O(n) (about 4-7 ms per element
+at n = 1e6; degrees above 2**32 give nan rather than run for minutes).  Values
+beyond the float64 range come out as +-inf: the recurrences rescale by 2**-400
+when they grow.
 
 Sources: DLMF ch. 18 (recurrences, special values, derivatives 18.9.19-20,
 18.9.23); Dekker 1971 and Knuth TAOCP 4.2.2 (error-free transformations).
