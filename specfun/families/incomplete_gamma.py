@@ -353,6 +353,24 @@ def _psi_minus_log(z):
 
 
 @helper
+def _psi_small(z):
+    """psi(z) for 0 < z < 10 without cancellation against log (use where log x - psi(z) is wanted).
+
+    z < 1/2: psi(1 + z) - 1/z; otherwise z is moved down to [1/2, 3/2] by exact
+    decrements, adding the positive terms 1/(z - k) (DLMF 5.5.2), and psi(1 + t) is the
+    derivative of _lgam1p's series: -1/(1 + t) + (1 - gamma) + t P'(t).
+    """
+    if z < 0.5:
+        return (_ONE_MINUS_EULER - 1.0 / (1.0 + z) + z * polevl(z, _DLG1P)) - 1.0 / z
+    acc = 0.0
+    while z > 1.5:
+        z -= 1.0
+        acc += 1.0 / z
+    t = z - 1.0
+    return (_ONE_MINUS_EULER - 1.0 / z + t * polevl(t, _DLG1P)) + acc
+
+
+@helper
 def _log_ratio(x, a):
     """log(x/a) accurate also when x/a is close to 1."""
     r = x / a
@@ -776,14 +794,33 @@ def gammainc_da(a, x):
         # P(a, x) = 1 - a E1(x) + O(a^2)
         return -_e1(x)
     if x <= a or x <= 1.5:
-        # series differentiated term by term: sum t_n (log x - psi(a + n + 1)), with
-        # log x - psi(a+1) = log(x/(a+1)) - (psi(a+1) - log(a+1)) free of cancellation
+        # series differentiated term by term: sum t_n g_n, g_n = log x - psi(a + n + 1);
+        # g_0 without cancellation against log: psi by series for small a, and
+        # log(x/(a+1)) - (psi(a+1) - log(a+1)) for large a
         a1 = a + 1.0
         if a <= 0.5:
             # psi(1 + a) = -1/(1 + a) + (1 - gamma) + a P'(a): the derivative of _lgam1p's series
             g = math.log(x) - (_ONE_MINUS_EULER - 1.0 / a1 + a * polevl(a, _DLG1P))
+        elif a < 9.0:
+            # psi(a + 1) = psi(a) + 1/a, with a exact (a + 1 would round)
+            g = math.log(x) - (_psi_small(a) + 1.0 / a)
         else:
-            g = _log_ratio(x, a1) - _psi_minus_log(a1)
+            # a >= 9 (up to the transition, where the terms change sign): the length from a
+            # forward pass over t_n, then backward nesting g_0 + r_1 (g_1 + r_2 (g_2 + ...))
+            # with each g_n = log(x/(a+n+1)) - (psi - log)(a+n+1) formed directly
+            # (forward: 16 eps at a = 9.1, x = 9.05; this: 3)
+            t = 1.0
+            n = 0
+            while t > 1e-18 and n < 100000:
+                n += 1
+                t *= x / (a + n)
+            s = 0.0
+            for k in range(n, 0, -1):
+                b = a + (k + 1.0)
+                s = (x / (a + k)) * ((_log_ratio(x, b) - _psi_minus_log(b)) + s)
+            s += _log_ratio(x, a1) - _psi_minus_log(a1)
+            return _ey_mul(a, x, s * _sfac_m(a), _sfac_lg(a))
+        # a < 9: forward, g_n = g_{n-1} - 1/(a+n)
         s = g
         sabs = abs(g)
         t = 1.0
@@ -799,5 +836,8 @@ def gammainc_da(a, x):
                 break
         return _ey_mul(a, x, s * _sfac_m(a), _sfac_lg(a))
     # continued-fraction side: Q = a D f, dQ/da = a D (f (log x - psi(a)) + df/da)
-    g = _log_ratio(x, a) - _psi_minus_log(a)
+    if a < 9.0:
+        g = math.log(x) - _psi_small(a)
+    else:
+        g = _log_ratio(x, a) - _psi_minus_log(a)
     return -_ey_mul(a, x, a * _sfac_m(a) * _q_cf_da(a, x, g), _sfac_lg(a))
