@@ -712,10 +712,10 @@ def _density(ns, a, x):
     Examples
     --------
     >>> import specfun
-    >>> float(specfun.gammainc(1.0, 0.0))
-    0.0
-    >>> float(specfun.gammainc(0.5, 0.0))
-    0.0
+    >>> float(specfun.gammainc(1.0, 2.0))    # 1 - exp(-2)
+    0.8646647167633873
+    >>> float(specfun.gammainc(0.5, 2.0))    # erf(sqrt(2))
+    0.9544997361036416
     """,
 )
 def gammainc(a, x):
@@ -743,10 +743,10 @@ def gammainc(a, x):
     Examples
     --------
     >>> import specfun
-    >>> float(specfun.gammaincc(1.0, 0.0))
-    1.0
-    >>> float(specfun.gammaincc(2.0, float("inf")))
-    0.0
+    >>> float(specfun.gammaincc(1.0, 2.0))   # exp(-2)
+    0.1353352832366127
+    >>> float(specfun.gammaincc(100.0, 100.0))
+    0.48670120172085135
     """,
 )
 def gammaincc(a, x):
@@ -778,8 +778,8 @@ def gammaincc(a, x):
     Examples
     --------
     >>> import specfun
-    >>> float(specfun.gammainc_da(1.0, 0.0))
-    0.0
+    >>> float(specfun.gammainc_da(2.0, 2.0))
+    -0.29400469074623087
     """,
 )
 def gammainc_da(a, x):
