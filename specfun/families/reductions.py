@@ -21,8 +21,13 @@ Special slices follow torch 2.13 exactly: a nan anywhere gives nan
 (logsumexp) or a nan slice (softmax, log_softmax); an all ``-inf`` or empty
 slice gives ``logsumexp = -inf`` and a nan softmax/log_softmax slice; a
 ``+inf`` entry gives ``logsumexp = inf`` and a nan softmax/log_softmax slice.
-Float64 max error about 1 ULP (softmax, log_softmax; logsumexp away from a
-zero of the result, where the error is relative to ``max|x|``).
+Measured against mpmath (50 digits, rows of 33 with |x| from 1e-3 to 1e5):
+float64 max 2 ULP (softmax, logsumexp; logsumexp near a zero of the result
+with the absolute scale max|x|/16), 1 ULP (log_softmax); float32 0 ULP.  The
+exp is a vectorizable Cody-Waite + Taylor kernel (<= 1 ULP); logsumexp is 2-6x
+faster than scipy.special, softmax/log_softmax about scipy's speed on batches
+of rows (slower, 0.4-0.6x, on one long 1-D row and for softmax along a
+non-last axis, where scipy's NumPy SIMD exp wins).
 
 Dtypes: float32 and float64 compute in their own dtype (accumulating in
 float64); float16/bfloat16 compute in float32 and round once; bool and integer
