@@ -656,8 +656,8 @@ def polygamma(n, x):
     Examples
     --------
     >>> import specfun
-    >>> float(specfun.multigammaln(2.5, 1))
-    0.2846828704729192
+    >>> float(specfun.multigammaln(3.0, 2))
+    1.5501949939575645
     """,
 )
 def multigammaln(x, p):
