@@ -8,7 +8,7 @@ tolerance on a 300-point grid (checked in mpmath).  The functions fitted are
 * ``e^-x I_n(x)`` on x in [k, k+1], k = 1..7, u = 2 (x - k - 1/2)  (n = 0, 1), the
   constant term split in two doubles (the last two entries: c0_hi, c0_lo);
 * ``S(t) = (sqrt(x) e^-x I_n(x) - C)/t``, t = 1/x, C = (2 pi)^-1/2, on t pieces of [0, 1/8];
-* ``S(t) = (sqrt(x) e^x K_n(x) - C)/t``, C = (pi/2)^1/2, on t pieces of [0, 1].
+* ``S(t) = (sqrt(x) e^x K_n(x) - C)/t``, C = (pi/2)^1/2, on t pieces of [0, 2].
 
 Usage: python tools/gen_modified_bessel.py > /tmp/tables.py
 """
@@ -114,12 +114,13 @@ if __name__ == "__main__":
             emit(f"_I{n}E_X{k}", coefs, f"e^-x I{n}(x), x in [{k}, {k + 1}], u = 2(x - {k + 0.5}); {deg} terms, "
                  f"max rel err {float(err):.1e}")
     T_I = ((16, 8), (40, 16), (None, 40))
-    T_K = ((2, 1), (4, 2), (8, 4), (16, 8), (40, 16), (None, 40))
+    T_K = ((1, 0.5), (2, 1), (4, 2), (8, 4), (16, 8), (40, 16), (None, 40))
     for n in (0, 1):
         for lab, f, pieces in (("I", s_i(n), T_I), ("K", s_k(n), T_K)):
             for hi_x, lo_x in pieces:
                 a = mp.mpf(0) if hi_x is None else mp.mpf(1) / hi_x
-                b = mp.mpf(1) / lo_x
-                coefs, deg, err = fit(f, a, b, 1e-16)
-                emit(f"_{lab}{n}_T{lo_x}", coefs, f"S(t) for {lab}{n}, x in [{lo_x}, {hi_x or 'inf'}], "
+                b = 1 / mp.mpf(lo_x)
+                coefs, deg, err = fit(f, a, b, 1e-16, nmax=60)
+                tag = "HALF" if lo_x == 0.5 else lo_x
+                emit(f"_{lab}{n}_T{tag}", coefs, f"S(t) for {lab}{n}, x in [{lo_x}, {hi_x or 'inf'}], "
                      f"t in [{float(a):.6g}, {float(b):.6g}]; {deg} terms, max rel err {float(err):.1e}")
