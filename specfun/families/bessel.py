@@ -369,11 +369,12 @@ def _j1_small(x):
     Bessel function of the first kind of order zero, :math:`J_0(x)`.
 
     Even in :math:`x`; :math:`J_0(0) = 1` and :math:`J_0(\pm\infty) = 0`.  On
-    :math:`[0, 5]` a rational approximation with the first two zeros factored
-    out as double-doubles (accurate near the zeros); beyond, the Hankel form
+    :math:`[0, 5]` a polynomial with the first two zeros factored out as
+    double-doubles; beyond, the Hankel form
     :math:`\sqrt{2/(\pi x)}\,(P_0\cos\chi - Q_0\sin\chi)`, :math:`\chi = x - \pi/4`,
     with the phase reduced in extended precision (accurate to :math:`x = 10^{8}`
-    and beyond).
+    and beyond).  Near the first five zeros a Taylor polynomial about the zero
+    keeps full relative accuracy.
 
     Examples
     --------
@@ -452,7 +453,9 @@ def bessel_j1(x):
 
     :math:`Y_0(0) = -\infty`, nan for :math:`x < 0`, :math:`Y_0(\infty) = 0`.
     On :math:`(0, 5]`, :math:`Y_0 = R(x^2) + \tfrac{2}{\pi}\log(x) J_0(x)`
-    (Cephes); beyond, the Hankel form with an accurately reduced phase.
+    (Cephes' :math:`R`), with polynomials (zeros factored out) around the first
+    two zeros and on :math:`[2.5, 5]`; beyond, the Hankel form with an
+    accurately reduced phase.  Relatively accurate near the first five zeros.
 
     Examples
     --------
@@ -509,7 +512,9 @@ def bessel_y0(x):
 
     :math:`Y_1(0) = -\infty`, nan for :math:`x < 0`, :math:`Y_1(\infty) = 0`.
     On :math:`(0, 5]`, :math:`Y_1 = x R(x^2) + \tfrac{2}{\pi}(J_1(x)\log x - 1/x)`
-    (Cephes); beyond, the Hankel form with an accurately reduced phase.
+    (Cephes' :math:`R`), with polynomials on :math:`[1.5, 5]` (the first zero
+    factored out); beyond, the Hankel form with an accurately reduced phase.
+    Relatively accurate near the first five zeros.
 
     Examples
     --------
