@@ -259,6 +259,17 @@ def _scale_back(r, s):
 
 
 @helper
+def _odd_zero(x, n):
+    """p_n(+-0) for odd n of a symmetric family (T, U, P, H, He, C with a > 0): a signed zero.
+
+    Near 0, p_n(x) ~ c x with sign(c) = (-1)^((n-1)/2) (DLMF 18.6.1 / the explicit sums 18.5).
+    """
+    if math.floor(0.25 * (n - 1.0)) * 4.0 == n - 1.0:
+        return x * 0.0 if x == x else x  # n = 1 mod 4: the sign of x
+    return -x * 0.0  # n = 3 mod 4: the opposite sign
+
+
+@helper
 def _inf_power(sgn, n):
     """sgn**n * inf for an integer n >= 1 (the sign of a leading term at +-inf)."""
     if sgn < 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
@@ -433,7 +444,9 @@ def _chebyshev(yh, yl, kind, n):
         p1h, p1l = _two_sum(2.0 * yh, -1.0 if kind == 2 else 1.0)
         p1l += 2.0 * yl
     if n == 1.0:
-        return p1h + p1l
+        return p1h + p1l if p1l != 0.0 else p1h
+    if yh == 0.0 and yl == 0.0 and kind < 2 and n - 2.0 * math.floor(0.5 * n) == 1.0:
+        return _odd_zero(yh, n)  # odd T_n, U_n at +-0: an exact signed zero
     ay = abs(yh)
     pre = 1.0
     s = 0
@@ -641,7 +654,7 @@ def _hermite(x, n, m):
             return m * m * x * x
         return _inf_power(x, n)
     if ax == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
-        return 0.0  # odd polynomial at 0 (without a rounding residue)
+        return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
     mx = m * x  # exact (m = 1 or 2): p_{k+1} = (m x) p_k - (m k) p_{k-1}
     c = _SPLIT * mx
     xh = c - (c - mx)
@@ -1127,6 +1140,8 @@ def _gegenbauer(x, n, alpha):
         return 1.0
     if n == 1.0:
         return 2.0 * alpha * x
+    if x == 0.0 and alpha > 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
+        return _odd_zero(x, n)  # odd C_n (P_n) at +-0: an exact signed zero
     ax = abs(x)
     if ax == _INF or ax > _HUGE:
         if n == 2.0:
