@@ -205,9 +205,10 @@ def _log_dd(v):
     f = m2 - c                       # exact (Sterbenz)
     dh = 2.0 * c + f
     dl = f - (dh - 2.0 * c)          # Fast2Sum, 2c >= f
-    sh = f / dh
+    inv = 1.0 / dh
+    sh = f * inv                     # need not be correctly rounded: sl takes the exact residual
     p = sh * dh
-    sl = ((f - p) - _two_prod_lo(sh, dh, p) - sh * dl) / dh
+    sl = ((f - p) - _two_prod_lo(sh, dh, p) - sh * dl) * inv
     s2 = sh * sh
     tail = sh * s2 * (0.6666666666666666 + s2 * (0.4 + s2 * (0.2857142857142857 + s2 * (0.2222222222222222
                                                                                      + s2 * 0.18181818181818182))))
@@ -233,11 +234,11 @@ def _y_dd(a, x):
         return (d * d / a) * polevl(mu, _LOG1PMX), 0.0
     lam = x / a
     if lam > 1e-300 and lam < 1e300 and a < 1e290 and x < 1e290:
-        # lambda = x/a as lam + lam_lo (exact remainder of the division)
+        # lambda = x/a as lam + lam_lo (the exact remainder of the division)
         p = lam * a
-        lam_lo = ((x - p) - _two_prod_lo(lam, a, p)) / a
         lh, ll = _log_dd(lam)
-        ll += lam_lo / lam
+        # log(x/a) = log(lam) + lam_lo/lam, lam_lo/lam = (x - lam a)/x to first order
+        ll += ((x - p) - _two_prod_lo(lam, a, p)) / x
         # y = (x - a) - a*L, every product and sum with its rounding error kept
         de = _two_sum_lo(x, -a, d)
         q = a * lh
@@ -386,25 +387,41 @@ def _log_ratio(x, a):
 # ----------------------------------------------------------------------------
 
 @helper
-def _p_series(a, x):
+def _p_series_sum(a, x, rough):
     """P(a, x) = x^a e^-x / Gamma(a+1) * sum_n x^n / ((a+1)...(a+n))  (DLMF 8.7.1); x < a or x small.
 
     A forward pass over the terms finds the length n (the sum is >= 1, so a term
-    below 1e-17 is negligible); the sum is then evaluated backward as
-    1 + r_1 (1 + r_2 (1 + ...)), r_k = x/(a+k), which does not accumulate the
-    rounding errors of the forward products (max 5 ULP forward, 1.4 backward).
+    below 1e-17 is negligible) and the forward sum; unless ``rough`` allows it
+    (P < 1/64 entering Q = 1 - P, where its error is scaled down by P/Q), the sum is
+    then evaluated backward as 1 + r_1 (1 + r_2 (1 + ...)), r_k = x/(a+k), which
+    does not accumulate the rounding errors of the forward products (max 5 ULP
+    forward, 1.4 backward).
     """
     t = 1.0
+    sf = 1.0
     n = 0
     ap = a
     while t > 1e-17 and n < 100000:
         n += 1
         ap += 1.0
         t *= x / ap
+        sf += t
+    m = _sfac_m(a)
+    lg = _sfac_lg(a)
+    if rough:
+        pf = _ey_mul(a, x, sf * m, lg)
+        if pf < 0.015625:
+            return pf
     s = 1.0
     for k in range(n, 0, -1):
         s = 1.0 + s * (x / (a + k))       # the division is off the dependency chain
-    return _ey_mul(a, x, s * _sfac_m(a), _sfac_lg(a))
+    return _ey_mul(a, x, s * m, lg)
+
+
+@helper
+def _p_series(a, x):
+    """P(a, x) by the power series, accurate (backward evaluation)."""
+    return _p_series_sum(a, x, False)
 
 
 @helper
@@ -417,7 +434,7 @@ def _cf_forward(a, x):
     chain (2.3x faster than modified Lentz); all four are rescaled when B_n grows
     large.  The forward value carries the rounding errors of n steps; it is used
     as is only where it enters a result as a small correction.  The depth is
-    returned with a margin of n/4 + 4: at small x the fraction converges slowly and
+    returned with a margin of 2, or n/4 + 4 for x < 4: at small x the fraction converges slowly and
     a step changing the value by less than 1.1e-16 is not the last one that matters
     (Q(1.1548, 1.1548): 5.4 half-ulps at the raw depth 71, 1.1 at 81).
     """
@@ -445,7 +462,9 @@ def _cf_forward(a, x):
             am1 *= 1e-150
             bm2 *= 1e-150
             bm1 *= 1e-150
-    return am1 / bm1, n + n // 4 + 4
+    if x < 4.0:
+        return am1 / bm1, n + n // 4 + 4
+    return am1 / bm1, n + 2
 
 
 @helper
@@ -613,7 +632,7 @@ def _igam(a, x, upper):
     if upper:
         if x > 1.1:
             if x < a:
-                return 1.0 - _p_series(a, x)
+                return 1.0 - _p_series_sum(a, x, True)
             return _ey_mul(a, x, a * _sfac_m(a) * _q_cf(a, x), _sfac_lg(a))
         if x <= 0.5:
             use_small = a * math.log(x) >= -0.4       # a <= -0.4 / log(x)
@@ -621,7 +640,7 @@ def _igam(a, x, upper):
             use_small = a <= 1.1 * x
         if use_small:
             return _q_smallx(a, x)
-        return 1.0 - _p_series(a, x)
+        return 1.0 - _p_series_sum(a, x, True)
     if x > 1.0 and x > a:
         # P = 1 - Q: while Q < 1/64 the forward fraction is accurate enough
         # (its error enters P scaled by Q/P), so the backward pass is skipped
