@@ -360,10 +360,15 @@ def _mb_eval_split(u, coef):
     The tail is at most a fifth of hi on every piece, so hi + tail rounds once.
     """
     n = len(coef)
-    acc = 0.0
-    for i in range(n - 2):
-        acc = acc * u + coef[i]
-    return coef[n - 2], coef[n - 1] + u * acc
+    v = u * u
+    e = 0.0
+    o = 0.0
+    # P(u) = E(u^2) + u O(u^2) on coef[:n-2]: two independent chains (half the latency of Horner)
+    for i in range((n - 3) % 2, n - 2, 2):
+        e = e * v + coef[i]
+    for i in range(n % 2, n - 2, 2):
+        o = o * v + coef[i]
+    return coef[n - 2], coef[n - 1] + u * (e + u * o)
 
 
 @helper
@@ -383,68 +388,82 @@ def _mb_i1e_mid(x):
 
 
 @helper
-def _mb_i0_w(x):
-    """t S(t), t = 1/x, for x >= 8: sqrt(x) e^-x I0(x) = C_I + t S(t)."""
-    t = 1.0 / x
-    if x < 16.0:
-        return t * polevl(32.0 * t - 3.0, _I0_T8)
-    if x < 40.0:
-        return t * polevl(t * 53.333333333333336 - 2.3333333333333335, _I0_T16)
-    return t * polevl(80.0 * t - 1.0, _I0_T40)
+def _mb_poly2(u, coef):
+    """Polynomial (highest degree first) as E(u^2) + u O(u^2): two independent Horner chains.
+
+    Half the latency of plain Horner; used for the tail corrections t S(t), which
+    need only ~1e-15 relative accuracy (they are under 1/4 of the result).
+    """
+    n = len(coef)
+    v = u * u
+    e = 0.0
+    o = 0.0
+    for i in range((n - 1) % 2, n, 2):
+        e = e * v + coef[i]
+    for i in range(n % 2, n, 2):
+        o = o * v + coef[i]
+    return e + u * o
 
 
 @helper
-def _mb_i1_w(x):
+def _mb_i0_w(x, t):
+    """t S(t), t = 1/x (given), for x >= 8: sqrt(x) e^-x I0(x) = C_I + t S(t)."""
+    if x < 16.0:
+        return t * _mb_poly2(32.0 * t - 3.0, _I0_T8)
+    if x < 40.0:
+        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, _I0_T16)
+    return t * _mb_poly2(80.0 * t - 1.0, _I0_T40)
+
+
+@helper
+def _mb_i1_w(x, t):
     """t S(t) for x >= 8: sqrt(x) e^-x I1(x) = C_I + t S(t)."""
-    t = 1.0 / x
     if x < 16.0:
-        return t * polevl(32.0 * t - 3.0, _I1_T8)
+        return t * _mb_poly2(32.0 * t - 3.0, _I1_T8)
     if x < 40.0:
-        return t * polevl(t * 53.333333333333336 - 2.3333333333333335, _I1_T16)
-    return t * polevl(80.0 * t - 1.0, _I1_T40)
+        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, _I1_T16)
+    return t * _mb_poly2(80.0 * t - 1.0, _I1_T40)
 
 
 @helper
-def _mb_k0_w(x):
+def _mb_k0_w(x, t):
     """t S(t) for x >= 1/2: sqrt(x) e^x K0(x) = C_K + t S(t); pieces halve t down to 1/16."""
-    t = 1.0 / x
     if x < 4.0:
         if x < 1.0:
-            return t * polevl(2.0 * t - 3.0, _K0_THALF)
+            return t * _mb_poly2(2.0 * t - 3.0, _K0_THALF)
         if x < 2.0:
-            return t * polevl(4.0 * t - 3.0, _K0_T1)
-        return t * polevl(8.0 * t - 3.0, _K0_T2)
+            return t * _mb_poly2(4.0 * t - 3.0, _K0_T1)
+        return t * _mb_poly2(8.0 * t - 3.0, _K0_T2)
     if x < 16.0:
         if x < 8.0:
-            return t * polevl(16.0 * t - 3.0, _K0_T4)
-        return t * polevl(32.0 * t - 3.0, _K0_T8)
+            return t * _mb_poly2(16.0 * t - 3.0, _K0_T4)
+        return t * _mb_poly2(32.0 * t - 3.0, _K0_T8)
     if x < 40.0:
-        return t * polevl(t * 53.333333333333336 - 2.3333333333333335, _K0_T16)
-    return t * polevl(80.0 * t - 1.0, _K0_T40)
+        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, _K0_T16)
+    return t * _mb_poly2(80.0 * t - 1.0, _K0_T40)
 
 
 @helper
-def _mb_k1_w(x):
+def _mb_k1_w(x, t):
     """t S(t) for x >= 1/2: sqrt(x) e^x K1(x) = C_K + t S(t)."""
-    t = 1.0 / x
     if x < 4.0:
         if x < 1.0:
-            return t * polevl(2.0 * t - 3.0, _K1_THALF)
+            return t * _mb_poly2(2.0 * t - 3.0, _K1_THALF)
         if x < 2.0:
-            return t * polevl(4.0 * t - 3.0, _K1_T1)
-        return t * polevl(8.0 * t - 3.0, _K1_T2)
+            return t * _mb_poly2(4.0 * t - 3.0, _K1_T1)
+        return t * _mb_poly2(8.0 * t - 3.0, _K1_T2)
     if x < 16.0:
         if x < 8.0:
-            return t * polevl(16.0 * t - 3.0, _K1_T4)
-        return t * polevl(32.0 * t - 3.0, _K1_T8)
+            return t * _mb_poly2(16.0 * t - 3.0, _K1_T4)
+        return t * _mb_poly2(32.0 * t - 3.0, _K1_T8)
     if x < 40.0:
-        return t * polevl(t * 53.333333333333336 - 2.3333333333333335, _K1_T16)
-    return t * polevl(80.0 * t - 1.0, _K1_T40)
+        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, _K1_T16)
+    return t * _mb_poly2(80.0 * t - 1.0, _K1_T40)
 
 
 @helper
-def _mb_over_sqrt(ch, cl, w, x):
-    """(ch + cl + w)/sqrt(x) as an unevaluated pair (hi, lo), |w| < ch/2, x > 0 finite.
+def _mb_over_sqrt(ch, cl, w, x, t):
+    """(ch + cl + w)/sqrt(x) as an unevaluated pair (hi, lo), |w| < ch/2, x > 0 finite, t ~ 1/x.
 
     The sum, the square root and the quotient are each carried with their exact
     rounding errors, so the only rounding left is the caller's final one.
@@ -455,12 +474,13 @@ def _mb_over_sqrt(ch, cl, w, x):
     if x > 1e300:
         # s*s could round past DBL_MAX: take sqrt(x/4) and halve the quotient (both exact)
         x = 0.25 * x
+        t = 4.0 * t
         sc = 0.5
     s = math.sqrt(x)
-    inv = 1.0 / s
+    inv = s * t  # 1/sqrt(x) to ~2 ulp without a division: used for q and the corrections only
     ss = s * s
     ds = ((x - ss) - _mb_two_prod_err(s, s, ss)) * (0.5 * inv)  # sqrt(x) = s + ds to ~2^-106
-    q = rh * inv  # within ~1 ulp of rh/s; the exact remainder below repairs it
+    q = rh * inv  # within a few ulp of rh/s; the exact remainder below repairs it
     qs = q * s
     rem = (rh - qs) - _mb_two_prod_err(q, s, qs)  # rh - q*s exactly
     return sc * q, sc * ((rem + rl - q * ds) * inv)
@@ -482,8 +502,7 @@ def _mb_exp_pair(x, qh, ql):
     (Past 600 the exact-product split of e^x itself would overflow, hence the lower threshold.)
     """
     if x < 600.0:
-        e = math.exp(x)
-        return e * qh + e * ql  # two roundings, but the pair is accurate to ~2^-100
+        return _mb_mul_pair(math.exp(x), qh, ql)
     # e^700 2^-600 is a double-double constant; x - 700 is exact (Sterbenz, 350 <= x <= 1400)
     ph = qh * _E700S_HI
     pl = _mb_two_prod_err(qh, _E700S_HI, ph) + (ql * _E700S_HI + qh * _E700S_LO)
@@ -539,7 +558,8 @@ def modified_bessel_i0(x):
     if x == math.inf:
         return x
     # sqrt(x) e^-x I0 = C + t S(t), divided by sqrt(x) in double-double, e^x applied last
-    qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i0_w(x), x)
+    t = 1.0 / x
+    qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i0_w(x, t), x, t)
     return _mb_exp_pair(x, qh, ql)
 
 
@@ -572,7 +592,8 @@ def i0e(x):
         return fh + fl
     if x == math.inf:
         return 0.0
-    qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i0_w(x), x)
+    t = 1.0 / x
+    qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i0_w(x, t), x, t)
     return qh + ql
 
 
@@ -609,7 +630,8 @@ def modified_bessel_i1(x):
     elif ax == math.inf:
         r = ax
     else:
-        qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i1_w(ax), ax)
+        t = 1.0 / ax
+        qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i1_w(ax, t), ax, t)
         r = _mb_exp_pair(ax, qh, ql)
     return math.copysign(r, x)
 
@@ -645,7 +667,8 @@ def i1e(x):
     elif ax == math.inf:
         r = 0.0
     else:
-        qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i1_w(ax), ax)
+        t = 1.0 / ax
+        qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i1_w(ax, t), ax, t)
         r = qh + ql
     return math.copysign(r, x)
 
@@ -680,7 +703,8 @@ def modified_bessel_k0(x):
     if x == math.inf:
         return 0.0
     # sqrt(x) e^x K0 = C + t S(t) in double-double; e^-x applied last (subnormal tail kept)
-    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k0_w(x), x)
+    t = 1.0 / x
+    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k0_w(x, t), x, t)
     return _mb_expm_pair(x, qh, ql)
 
 
@@ -712,7 +736,8 @@ def scaled_modified_bessel_k0(x):
         return _mb_mul_pair(math.exp(x), hi, lo)
     if x == math.inf:
         return 0.0
-    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k0_w(x), x)
+    t = 1.0 / x
+    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k0_w(x, t), x, t)
     return qh + ql
 
 
@@ -745,7 +770,8 @@ def modified_bessel_k1(x):
         return hi + lo
     if x == math.inf:
         return 0.0
-    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k1_w(x), x)
+    t = 1.0 / x
+    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k1_w(x, t), x, t)
     return _mb_expm_pair(x, qh, ql)
 
 
@@ -779,5 +805,6 @@ def scaled_modified_bessel_k1(x):
         return _mb_mul_pair(math.exp(x), hi, lo)
     if x == math.inf:
         return 0.0
-    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k1_w(x), x)
+    t = 1.0 / x
+    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k1_w(x, t), x, t)
     return qh + ql
