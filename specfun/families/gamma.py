@@ -482,7 +482,10 @@ def _gam_hurwitz_f(s, q, f, split):
         # b = q + k rounded; be = its rounding error (TwoSum), so (q+k)^-s = b^-s (1 - s be/b)
         bk = b - q
         be = (q - (b - bk)) + (k - bk)
-        t = _gam_fpow(b, s, f, split)
+        if k == 0.0 and not split:
+            t = f * b ** (-s)               # the leading term (often dominant): pow, < 1 ulp
+        else:
+            t = _gam_fpow(b, s, f, split)
         if be != 0.0:
             t = t - s * (be / b) * t
         u = total + t
