@@ -355,9 +355,9 @@ def _mb_two_prod_err(a, b, p):
 
 @helper
 def _mb_eval_split(u, coef):
-    """Horner sum whose last two entries are the constant term as hi + lo: the pair (hi, lo + u*P(u)).
+    """Polynomial whose last two entries are the constant term as hi + lo: the pair (hi, lo + u*P(u)).
 
-    The tail is at most a fifth of hi on every piece, so hi + tail rounds once.
+    The tail is well below hi on every piece, so its own rounding errors are damped.
     """
     n = len(coef)
     v = u * u
@@ -392,7 +392,7 @@ def _mb_poly2(u, coef):
     """Polynomial (highest degree first) as E(u^2) + u O(u^2): two independent Horner chains.
 
     Half the latency of plain Horner; used for the tail corrections t S(t), which
-    need only ~1e-15 relative accuracy (they are under 1/4 of the result).
+    need only ~1e-15 relative accuracy (they are at most ~1/3 of the result, at K1(1/2)).
     """
     n = len(coef)
     v = u * u
@@ -463,7 +463,7 @@ def _mb_k1_w(x, t):
 
 @helper
 def _mb_over_sqrt(ch, cl, w, x, t):
-    """(ch + cl + w)/sqrt(x) as an unevaluated pair (hi, lo), |w| < ch/2, x > 0 finite, t ~ 1/x.
+    """(ch + cl + w)/sqrt(x) as an unevaluated pair (hi, lo), |w| <= ch, x > 0 finite, t ~ 1/x.
 
     The sum, the square root and the quotient are each carried with their exact
     rounding errors, so the only rounding left is the caller's final one.
