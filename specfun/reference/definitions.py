@@ -396,10 +396,13 @@ def _gammaincc(mp, a, x):
 @ref("gammainc_da", ("a", "real"), ("x", "real"))
 def _gammainc_da(mp, a, x):
     """d/da P(a, x), by mpmath's high-precision numerical differentiation of P."""
-    if _isnan(a) or _isnan(x) or a <= 0 or x < 0 or mp.isinf(a):
+    if _isnan(a) or _isnan(x) or a < 0 or x < 0 or mp.isinf(a) or (a == 0 and x == 0):
         return mp.nan
     if x == 0 or x == mp.inf:
         return mp.mpf(0)
+    if a == 0:
+        # right limit: P(a, x) = 1 - a E1(x) + O(a^2) (DLMF 8.4.4, 8.19.1)
+        return -mp.e1(x)
     with mp.extradps(30):
         d = mp.diff(lambda t: mp.gammainc(t, 0, x, regularized=True), a)
     return +d
