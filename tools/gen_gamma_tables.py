@@ -1,7 +1,8 @@
 """Regenerate the piecewise polynomial tables of specfun/families/gamma.py (mpmath).
 
 h(t) = lnGamma(t) / ((t-1)(t-2))  and  k(t) = psi(t) / (t - x0)  on the pieces
-[0.5, 1], [1, 2], [2, 3], each as a polynomial in u = t - centre (Chebyshev interpolation
+[0.5, 1], [1, 2], [2, 3] (and h on [3, 5], [5, 8], [8, 12]),
+each as a polynomial in u = t - centre (Chebyshev interpolation
 at 60 digits, converted to monomials), degree chosen so the truncation is below 2**-62
 relative.  Three wide pieces rather than many narrow ones: the piece is then predictable
 from the caller's branch (a ten-way data-dependent dispatch cost more than the longer
@@ -39,13 +40,14 @@ def fit(f, c, w, tol=None):
 
 
 PIECES = ((0.5, 1.0), (1.0, 2.0), (2.0, 3.0))
+H_EXTRA = ((3.0, 5.0), (5.0, 8.0), (8.0, 12.0))  # h only: lnGamma without recurrence up to 12
 
 
-def table(f, name):
+def table(f, name, pieces=PIECES):
     """One tuple per piece (constant term dropped, highest degree first, for polevl), then
     the constant terms in double-double: {name}_C0 (rounded) and {name}_C0LO (remainder)."""
     his, lows = [], []
-    for i, (lo, hi) in enumerate(PIECES):
+    for i, (lo, hi) in enumerate(pieces):
         c = (mp.mpf(lo) + hi) / 2
         poly = fit(f, c, (mp.mpf(hi) - lo) / 2)
         row = [repr(float(p)) for p in poly[:-1]]
@@ -66,4 +68,5 @@ if __name__ == "__main__":
     lo = float(x0 - hi)
     print(f"_PSI_X0_HI = {hi!r}\n_PSI_X0_LO = {lo!r}")
     table(h, "_LGAM_H")
+    table(h, "_LGAM_HX", H_EXTRA)
     table(k, "_PSI_K")

@@ -49,6 +49,32 @@ _LGAM_H2 = (
 )
 _LGAM_H_C0 = (0.6504990445801452, 0.4831289505409809, 0.37957716063055885)
 _LGAM_H_C0LO = (8.341486369887443e-18, 1.6703466899201994e-17, 2.764776486937636e-17)
+# _LGAM_HX0: [3.0, 5.0] in u = t - 4.0, degree 20
+_LGAM_HX0 = (
+    2.4385015376906575e-14, -1.0157614530630313e-13, 2.9591361097316677e-13, -1.2398566643500262e-12,
+    5.496519752535898e-12, -2.3144711714533188e-11, 9.741790354623074e-11, -4.13166025616289e-10,
+    1.760395411391996e-09, -7.538704866991476e-09, 3.2485358554070004e-08, -1.4104247276205581e-07,
+    6.180542491761408e-07, -2.7398566445948455e-06, 1.2327258679919255e-05, -5.6558583699514466e-05,
+    0.0002665493450797662, -0.0013059009843849024, 0.006799597526144012, -0.03950253709859645,
+)
+# _LGAM_HX1: [5.0, 8.0] in u = t - 6.5, degree 19
+_LGAM_HX1 = (
+    -8.577369131200253e-18, 5.811639587661454e-17, -2.9815841464582126e-16, 2.0329221286232743e-15,
+    -1.4364125178617528e-14, 9.852994934087897e-14, -6.772589568780729e-13, 4.68466395396483e-12,
+    -3.2575298155703753e-11, 2.2789376791491124e-10, -1.606008534572548e-09, 1.141829497387425e-08,
+    -8.206951635233877e-08, 5.980234870342688e-07, -4.435869656050707e-06, 3.370181103113196e-05,
+    -0.00026494642199348156, 0.0021959137095964626, -0.019999698269438752,
+)
+# _LGAM_HX2: [8.0, 12.0] in u = t - 10.0, degree 18
+_LGAM_HX2 = (
+    2.1158364720631738e-20, -2.210329662904715e-19, 1.9128631429062e-18, -2.0112474551577888e-17,
+    2.1538553616151554e-16, -2.280218401101705e-15, 2.4229154544125205e-14, -2.5887930513930935e-13,
+    2.7820026815991104e-12, -3.009938765968307e-11, 3.283122027935696e-10, -3.6167823284868532e-09,
+    4.033965625238526e-08, -4.5714179475650315e-07, 5.2918790969371425e-06, -6.313049516094052e-05,
+    0.0007888656771019315, -0.01070696002094542,
+)
+_LGAM_HX_C0 = (0.2986265782046758, 0.22879038625685422, 0.17780315944557595)
+_LGAM_HX_C0LO = (2.57536834522465e-17, -1.3653092363774761e-17, 1.3398872065579566e-17)
 # _PSI_K0: [0.5, 1.0] in u = t - 0.75, degree 24
 _PSI_K0 = (
     1877.7048252952754, -1408.2786193592997, 322.7305178172399, -242.04788939922705,
@@ -83,6 +109,9 @@ _PSI_K_C0LO = (3.569054113770184e-17, 4.330743078649653e-17, -2.226746947373195e
 _LGAM_H0_HI, _LGAM_H0_LO = _LGAM_H0[:-11], _LGAM_H0[-11:]
 _LGAM_H1_HI, _LGAM_H1_LO = _LGAM_H1[:-11], _LGAM_H1[-11:]
 _LGAM_H2_HI, _LGAM_H2_LO = _LGAM_H2[:-11], _LGAM_H2[-11:]
+_LGAM_HX0_HI, _LGAM_HX0_LO = _LGAM_HX0[:-11], _LGAM_HX0[-11:]
+_LGAM_HX1_HI, _LGAM_HX1_LO = _LGAM_HX1[:-11], _LGAM_HX1[-11:]
+_LGAM_HX2_HI, _LGAM_HX2_LO = _LGAM_HX2[:-11], _LGAM_HX2[-11:]
 _PSI_K0_HI, _PSI_K0_LO = _PSI_K0[:-11], _PSI_K0[-11:]
 _PSI_K1_HI, _PSI_K1_LO = _PSI_K1[:-11], _PSI_K1[-11:]
 _PSI_K2_HI, _PSI_K2_LO = _PSI_K2[:-11], _PSI_K2[-11:]
@@ -168,8 +197,49 @@ def _gam_lgam_core(z1, z2, t):
 
 
 @helper
+def _gam_lgam_mid(t):
+    """lnGamma(t) for t in [3, 12] as (t-1)(t-2) h(t): the factors are exact, their product
+    is formed exactly, h is a polynomial on [3, 5], [5, 8] or [8, 12] with its constant term
+    in double-double (no recurrence, no logarithm)."""
+    if t < 5.0:
+        u = t - 4.0
+        u2 = u * u
+        u4 = u2 * u2
+        tail = u * (polevl(u, _LGAM_HX0_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_HX0_LO))
+        c0 = _LGAM_HX_C0[0]
+        cl = _LGAM_HX_C0LO[0]
+    elif t < 8.0:
+        u = t - 6.5
+        u2 = u * u
+        u4 = u2 * u2
+        tail = u * (polevl(u, _LGAM_HX1_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_HX1_LO))
+        c0 = _LGAM_HX_C0[1]
+        cl = _LGAM_HX_C0LO[1]
+    else:
+        u = t - 10.0
+        u2 = u * u
+        u4 = u2 * u2
+        tail = u * (polevl(u, _LGAM_HX2_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_HX2_LO))
+        c0 = _LGAM_HX_C0[2]
+        cl = _LGAM_HX_C0LO[2]
+    hh = c0 + tail
+    hl = (c0 - hh) + tail + cl
+    z1 = t - 1.0
+    z2 = t - 2.0
+    p = z1 * z2
+    c = 134217729.0 * z1
+    ah = c - (c - z1)
+    al = z1 - ah
+    c = 134217729.0 * z2
+    bh = c - (c - z2)
+    bl = z2 - bh
+    e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    return p * hh + (p * hl + e * hh)
+
+
+@helper
 def _gam_lgam_stirling(x):
-    """lnGamma(x) for x >= 8 (finite): Stirling; below 30 with log x in extended precision.
+    """lnGamma(x) for x > 12 (finite): Stirling; below 30 with log x in extended precision.
 
     lnGamma = (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S(1/x); log x = e ln2 + log(m)
     so that log x - 1 = A + B with A exact, and (x - 1/2) A is formed exactly.
@@ -200,14 +270,8 @@ def _gam_lgam_pos(x):
         return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(x)
     if x <= 3.0:
         return _gam_lgam_core(x - 1.0, x - 2.0, x)
-    if x < 8.0:
-        # downward recurrence to [2, 3): every t - 1 is exact, all terms positive
-        t = x
-        prod = 1.0
-        while t >= 3.0:
-            t -= 1.0
-            prod *= t
-        return _gam_lgam_core(t - 1.0, t - 2.0, t) + math.log(prod)
+    if x <= 12.0:
+        return _gam_lgam_mid(x)
     if x > _LGAM_XMAX:
         return _INF
     return _gam_lgam_stirling(x)
@@ -240,9 +304,10 @@ def _gam_log_abs_sinpi_over_pi(x):
     Logarithm of the absolute value of the gamma function, :math:`\log|\Gamma(x)|`.
 
     ``+inf`` at 0 (either sign), at the negative integers, at ``±inf`` and above
-    about 2.56e305.  Relative-accurate at the zeros 1 and 2: on [0.5, 3] the value
-    is :math:`(x-1)(x-2)\,h(x)` with a piecewise polynomial :math:`h`.  Stirling's
-    series with :math:`\log x` in extended precision above 8.  On the negative
+    about 2.56e305.  Relative-accurate at the zeros 1 and 2: on [0.5, 12] the value
+    is :math:`(x-1)(x-2)\,h(x)` with a piecewise polynomial :math:`h` (the product
+    formed exactly).  Stirling's series above 12, with :math:`\log x` in extended
+    precision up to 30.  On the negative
     axis, :math:`\log|\Gamma(x)| = \log\Gamma(1+r) - \log|x(x+1)\cdots(x+m)|` with
     :math:`r = x + m` and the product formed exactly in double-double (the
     factors are exact), for :math:`-60 < x < -1`; reflection with an exactly
@@ -272,6 +337,8 @@ def gammaln(x):
             return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(x)
         if x <= 3.0:
             return _gam_lgam_core(x - 1.0, x - 2.0, x)
+        if x <= 12.0:
+            return _gam_lgam_mid(x)
         if x == _INF:
             return _INF
         return _gam_lgam_pos(x)
