@@ -264,12 +264,15 @@ def _exp_dd_mul(yh, yl, lg, m):
     y = yh + lg
     ye = yl + _two_sum_lo(yh, lg, y)
     if y < 700.0:
-        # exp(-(y + ye)) = exp(-y) * (1 - ye) to second order (|ye| <= ulp(y))
-        return m * (math.exp(-y) * (1.0 - ye))
+        # exp(-(y + ye)) = exp(-y) * (1 - ye) to second order (|ye| <= ulp(y)), formed as
+        # e - e*ye: rounding 1 - ye itself would cost half an ulp
+        e = math.exp(-y)
+        return m * (e - e * ye)
     lm = math.log(abs(m))
     e = lm - y
     el = _two_sum_lo(lm, -y, e) - ye
-    r = math.exp(e) * (1.0 + el)
+    r = math.exp(e)
+    r += r * el
     if m < 0.0:
         return -r
     return r
@@ -412,10 +415,31 @@ def _p_series_sum(a, x, rough):
         pf = _ey_mul(a, x, sf * m, lg)
         if pf < 0.015625:
             return pf
+    if x < 0.9 * a:
+        # ratios below 0.9: the backward errors are damped (max 2.9 half-ulps measured)
+        s = 1.0
+        for k in range(n, 0, -1):
+            s = 1.0 + s * (x / (a + k))       # the division is off the dependency chain
+        return _ey_mul(a, x, s * m, lg)
+    # near the transition the ratios are close to 1 and the rounding errors of the
+    # early steps are not damped (3.5 half-ulps at a = 15.3, x = 14.6): compensated
+    # Horner, carrying the first-order error c of s through every step, with the
+    # rounding errors of a + k, of x/(a + k), of the product and of the sum
     s = 1.0
+    c = 0.0
     for k in range(n, 0, -1):
-        s = 1.0 + s * (x / (a + k))       # the division is off the dependency chain
-    return _ey_mul(a, x, s * m, lg)
+        kf = float(k)
+        d = a + kf
+        de = _two_sum_lo(a, kf, d)
+        r = x / d
+        p = r * d
+        er = (((x - p) - _two_prod_lo(r, d, p)) - r * de) / d
+        q = s * r
+        qe = _two_prod_lo(s, r, q)
+        sn = 1.0 + q
+        c = c * r + s * er + qe + _two_sum_lo(1.0, q, sn)
+        s = sn
+    return _ey_mul(a, x, (s + c) * m, lg)
 
 
 @helper
