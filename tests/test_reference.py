@@ -117,3 +117,31 @@ def test_update_baseline_only_tightens(tmp_path, monkeypatch):
     update_baseline({("f", "d"): {"all": Figures(10, 2.5, 1, 0.1, 0, 0)}}, {"f"}, checksums={("f", "d"): "aa"})
     update_baseline({("f", "d"): {"all": Figures(10, 4.0, 1, 0.1, 0, 0)}}, {"f"}, checksums={("f", "d"): "bb"})
     assert load_baseline()["f"]["d"]["all"]["max_ulp"] == 4.0 and load_baseline()["f"]["d"]["_data"] == "bb"
+
+
+def test_accuracy_command_outputs(tmp_path, capsys):
+    import json
+
+    from specfun.accuracy import main
+
+    js, md, plots = tmp_path / "a.json", tmp_path / "a.md", tmp_path / "plots"
+    rc = main(["exp2", "xlogy", "--regions", "--compare", "scipy,torch", "--json", str(js), "--markdown", str(md),
+               "--plots", str(plots)])
+    out = capsys.readouterr().out
+    assert rc == 0, out
+    assert "exp2" in out and "scipy max" in out and "torch max" in out
+    data = json.loads(js.read_text())
+    assert data["results"]["exp2[d]"]["all"]["points"] > 1000
+    assert "scipy:exp2[d]" in data["compare"] and "torch:xlogy[f]" in data["compare"]
+    assert md.read_text().startswith("# Accuracy against mpmath")
+    assert (plots / "exp2.png").stat().st_size > 1000
+
+
+def test_accuracy_lists_missing_kernels(monkeypatch, capsys):
+    from specfun import accuracy
+    from specfun.reference import definitions
+
+    monkeypatch.setitem(definitions.REFS, "no_such_kernel", definitions.REFS["erf"])
+    rows, results, missing, nodata, comp, extra = accuracy.run(["no_such_kernel", "erf"], ("d",))
+    assert missing == ["no_such_kernel"]
+    assert results[("erf", "d")]["all"].points > 0
