@@ -368,7 +368,9 @@ def run(names=None, sigs=SIGS, target="cpu", compare=(), per_region=False):
                 continue
             if not f.points:
                 continue
-            rows.append({"name": name, "sig": sig, "region": rn, **f.as_dict(), "worst": _worst_str(ref, got, f.worst),
+            exact = f.max_ulp == 0 and f.wrong_special == 0  # nothing to show
+            rows.append({"name": name, "sig": sig, "region": rn, **f.as_dict(),
+                         "worst": "" if exact else _worst_str(ref, got, f.worst),
                          "_x": None})
         for lib in compare:
             fn = compared(lib, name)
@@ -529,7 +531,9 @@ def main(argv=None) -> int:
         stale = [f"{n}[{s}]" for (n, s), f in sorted(results.items())
                  if f and is_stale(n, s, CHECKSUMS.get((n, s)), base, a.target)]
     if a.json:
-        out = {"target": a.target, "missing": missing, "no_data": nodata, "regressions": regs,
+        worst = {f"{r['name']}[{r['sig']}]": r["worst"] for r in rows if r.get("region") == "all"}
+        out = {"target": a.target, "missing": missing, "no_data": nodata, "regressions": regs, "stale": stale,
+               "worst": worst,
                "results": {f"{n}[{s}]": ({rn: f.as_dict() for rn, f in figs.items()} if figs else None)
                            for (n, s), figs in sorted(results.items())},
                "compare": {f"{lib}:{n}[{s}]": ({rn: f.as_dict() for rn, f in c[0].items()}
