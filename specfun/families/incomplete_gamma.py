@@ -394,27 +394,36 @@ def _p_series_sum(a, x, rough):
     """P(a, x) = x^a e^-x / Gamma(a+1) * sum_n x^n / ((a+1)...(a+n))  (DLMF 8.7.1); x < a or x small.
 
     A forward pass over the terms finds the length n (the sum is >= 1, so a term
-    below 1e-17 is negligible) and the forward sum; unless ``rough`` allows it
+    below 1e-17 is negligible), and with ``rough`` the forward sum; unless that allows it
     (P < 1/64 entering Q = 1 - P, where its error is scaled down by P/Q), the sum is
     then evaluated backward as 1 + r_1 (1 + r_2 (1 + ...)), r_k = x/(a+k), which
     does not accumulate the rounding errors of the forward products (max 5 ULP
     forward, 1.4 backward).
     """
-    t = 1.0
-    sf = 1.0
-    n = 0
-    ap = a
-    while t > 1e-17 and n < 100000:
-        n += 1
-        ap += 1.0
-        t *= x / ap
-        sf += t
     m = _sfac_m(a)
     lg = _sfac_lg(a)
+    n = 0
     if rough:
+        t = 1.0
+        sf = 1.0
+        ap = a
+        while t > 1e-17 and n < 100000:
+            n += 1
+            ap += 1.0
+            t *= x / ap
+            sf += t
         pf = _ey_mul(a, x, sf * m, lg)
         if pf < 0.015625:
             return pf
+    else:
+        # only the length: 1/t_n = prod (a+k)/x grows past 1e17, multiplications only
+        w = 1.0
+        ix = 1.0 / x
+        ap = a
+        while w < 1e17 and n < 100000:
+            n += 1
+            ap += 1.0
+            w *= ap * ix
     if x < 0.9 * a:
         # ratios below 0.9: the backward errors are damped (max 2.9 half-ulps measured)
         s = 1.0
