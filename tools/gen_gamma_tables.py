@@ -1,8 +1,8 @@
 """Regenerate the piecewise polynomial tables of specfun/families/gamma.py (mpmath).
 
 h(t) = lnGamma(t) / ((t-1)(t-2))  and  k(t) = psi(t) / (t - x0)  on the pieces
-[0.5, 1], [1, 2], [2, 3] (and h on [3, 5], [5, 8], [8, 12]),
-each as a polynomial in u = t - centre (Chebyshev interpolation
+[0.5, 1], [1, 2], [2, 3] (and h on [3, 5], [5, 8], [8, 12]; psi itself on [3, 5],
+[5, 7.5], [7.5, 10]), each as a polynomial in u = t - centre (Chebyshev interpolation
 at 60 digits, converted to monomials), degree chosen so the truncation is below 2**-62
 relative.  Three wide pieces rather than many narrow ones: the piece is then predictable
 from the caller's branch (a ten-way data-dependent dispatch cost more than the longer
@@ -41,6 +41,7 @@ def fit(f, c, w, tol=None):
 
 PIECES = ((0.5, 1.0), (1.0, 2.0), (2.0, 3.0))
 H_EXTRA = ((3.0, 5.0), (5.0, 8.0), (8.0, 12.0))  # h only: lnGamma without recurrence up to 12
+PSI_EXTRA = ((3.0, 5.0), (5.0, 7.5), (7.5, 10.0))  # psi itself (no zero there) up to 10
 
 
 def table(f, name, pieces=PIECES):
@@ -70,3 +71,4 @@ if __name__ == "__main__":
     table(h, "_LGAM_H")
     table(h, "_LGAM_HX", H_EXTRA)
     table(k, "_PSI_K")
+    table(mp.digamma, "_PSI_M", PSI_EXTRA)

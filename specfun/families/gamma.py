@@ -103,6 +103,31 @@ _PSI_K2 = (
 )
 _PSI_K_C0 = (1.5258738485383445, 0.9510558760318328, 0.677174892537307)
 _PSI_K_C0LO = (3.569054113770184e-17, 4.330743078649653e-17, -2.226746947373195e-17)
+# _PSI_M0: [3.0, 5.0] in u = t - 4.0, degree 20
+_PSI_M0 = (
+    -3.208532505966125e-13, 1.2861207200477171e-12, -3.4736611644087506e-12, 1.3949449503307058e-11,
+    -5.986577519224067e-11, 2.4090857094991797e-10, -9.662398878870086e-10, 3.902758346562523e-09,
+    -1.5809713927103665e-08, 6.425232477765971e-08, -2.623248161753081e-07, 1.0775398742235719e-06,
+    -4.46256266316609e-06, 1.8690407693470376e-05, -7.953001109457669e-05, 0.00034631987196375347,
+    -0.001562528805921396, 0.00747755469879263, -0.04001986612255725, 0.2838229557371153,
+)
+# _PSI_M1: [5.0, 7.5] in u = t - 6.25, degree 18
+_PSI_M1 = (
+    -9.731797025237731e-16, 6.144741120426359e-15, -3.164662572337625e-14, 2.0080833599056702e-13,
+    -1.3003657028046805e-12, 8.301322690498773e-12, -5.3175898224063674e-11, 3.426296587169114e-10,
+    -2.221849185244879e-09, 1.4524486360325623e-08, -9.593871017780166e-08, 6.42408554933861e-07,
+    -4.381693618867663e-06, 3.0671861993836835e-05, -0.00022313918180925395, 0.0017275329329900023,
+    -0.015010476147598869, 0.17347923315893218,
+)
+# _PSI_M2: [7.5, 10.0] in u = t - 8.75, degree 15
+_PSI_M2 = (
+    1.1240048058257473e-15, -1.0099227762936936e-14, 8.408348547911878e-14, -7.62763582019341e-13,
+    6.978444869254303e-12, -6.414139844607922e-11, 5.94835514596374e-10, -5.5794478606109186e-09,
+    5.3105597083423626e-08, -5.154087742104957e-07, 5.139235785189175e-06, -5.331732202302085e-05,
+    0.0005893254054059949, -0.007319433514241569, 0.12106446782642777,
+)
+_PSI_M_C0 = (1.2561176684318005, 1.750453526883736, 2.1108238207588617)
+_PSI_M_C0LO = (-3.206451900174124e-17, 1.7693886485497226e-17, 6.889097983671461e-17)
 
 # polevl is fast up to about 15 coefficients (LLVM unrolls the tuple loop; beyond, it ran 50x
 # slower here); longer tables are evaluated as hi(u) u^11 + lo(u), both halves in that range
@@ -113,6 +138,9 @@ _LGAM_HX0_HI, _LGAM_HX0_LO = _LGAM_HX0[:-11], _LGAM_HX0[-11:]
 _LGAM_HX1_HI, _LGAM_HX1_LO = _LGAM_HX1[:-11], _LGAM_HX1[-11:]
 _LGAM_HX2_HI, _LGAM_HX2_LO = _LGAM_HX2[:-11], _LGAM_HX2[-11:]
 _PSI_K0_HI, _PSI_K0_LO = _PSI_K0[:-11], _PSI_K0[-11:]
+_PSI_M0_HI, _PSI_M0_LO = _PSI_M0[:-11], _PSI_M0[-11:]
+_PSI_M1_HI, _PSI_M1_LO = _PSI_M1[:-11], _PSI_M1[-11:]
+_PSI_M2_HI, _PSI_M2_LO = _PSI_M2[:-11], _PSI_M2[-11:]
 _PSI_K1_HI, _PSI_K1_LO = _PSI_K1[:-11], _PSI_K1[-11:]
 _PSI_K2_HI, _PSI_K2_LO = _PSI_K2[:-11], _PSI_K2[-11:]
 
@@ -422,6 +450,35 @@ def _gam_psi_core(t):
 
 
 @helper
+def _gam_psi_mid(t):
+    """psi(t) for t in [3, 10]: a polynomial on [3, 5], [5, 7.5] or [7.5, 10] with its
+    constant term in double-double (no recurrence, no divisions)."""
+    if t < 5.0:
+        u = t - 4.0
+        u2 = u * u
+        u4 = u2 * u2
+        tail = u * (polevl(u, _PSI_M0_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M0_LO))
+        c0 = _PSI_M_C0[0]
+        cl = _PSI_M_C0LO[0]
+    elif t < 7.5:
+        u = t - 6.25
+        u2 = u * u
+        u4 = u2 * u2
+        tail = u * (polevl(u, _PSI_M1_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M1_LO))
+        c0 = _PSI_M_C0[1]
+        cl = _PSI_M_C0LO[1]
+    else:
+        u = t - 8.75
+        u2 = u * u
+        u4 = u2 * u2
+        tail = u * (polevl(u, _PSI_M2_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M2_LO))
+        c0 = _PSI_M_C0[2]
+        cl = _PSI_M_C0LO[2]
+    hh = c0 + tail
+    return hh + ((c0 - hh) + tail + cl)
+
+
+@helper
 def _gam_psi_pos(x):
     """psi(x) for finite x > 0."""
     if x < 0.5:
@@ -430,13 +487,7 @@ def _gam_psi_pos(x):
     if x <= 3.0:
         return _gam_psi_core(x)
     if x < 10.0:
-        # downward recurrence to [2, 3): psi(x) = psi(t) + sum 1/(t + k), all terms positive
-        t = x
-        acc = 0.0
-        while t >= 3.0:
-            t -= 1.0
-            acc += 1.0 / t
-        return _gam_psi_core(t) + acc
+        return _gam_psi_mid(x)
     # asymptotic series (DLMF 5.11.2): log x - 1/(2x) - sum B_2k/(2k x^2k)
     r2 = 1.0 / (x * x)
     return math.log(x) - 0.5 / x - r2 * polevl(r2, _PSI_ASY)
@@ -470,7 +521,7 @@ def _gam_pi_cotpi(x):
     ``-inf`` (as torch and scipy), ``+inf`` at ``+inf``.  On [0.5, 3] the value is
     :math:`(x - x_0)\,k(x)` with the positive root :math:`x_0 = 1.46163214496836\ldots`
     held in double-double and a piecewise polynomial :math:`k`, so it is
-    relative-accurate around the root.  Recurrence on [3, 10), the asymptotic series
+    relative-accurate around the root.  Polynomials on [3, 10), the asymptotic series
     above; reflection :math:`\psi(1-x) - \pi\cot\pi x` for negative :math:`x` with the
     cotangent from an exactly reduced argument.  Near the negative roots the error is
     small in absolute, not relative, terms.
@@ -483,11 +534,22 @@ def _gam_pi_cotpi(x):
     """,
 )
 def digamma(x):
+    if 10.0 <= x < _INF:
+        # the common large-argument case first, without calls (asymptotic series, DLMF 5.11.2)
+        r2 = 1.0 / (x * x)
+        return math.log(x) - 0.5 / x - r2 * polevl(r2, _PSI_ASY)
     if x != x:
         return x
     if x > 0.0:
         if x == _INF:
             return _INF
+        # the branches of _gam_psi_pos, inline
+        if x < 0.5:
+            return _gam_psi_core(1.0 + x) - 1.0 / x
+        if x <= 3.0:
+            return _gam_psi_core(x)
+        if x < 10.0:
+            return _gam_psi_mid(x)
         return _gam_psi_pos(x)
     if x == 0.0:
         return -math.copysign(_INF, x)      # -inf at +0, +inf at -0 (the one-sided limits)
