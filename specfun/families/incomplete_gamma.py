@@ -842,9 +842,32 @@ def gammainc_da(a, x):
     if x == 0.0 or math.isinf(x) or math.isinf(a):
         # P is constant (0 or 1) along a there
         return 0.0
-    if a == 0.0:
-        # P(a, x) = 1 - a E1(x) + O(a^2)
+    if a < 1e-300:
+        # P(a, x) = 1 - a E1(x) + O(a^2): the limit, exact to rounding for subnormal a
         return -_e1(x)
+    if a > 1e6 and abs(x - a) < 0.3 * a:
+        # huge a near the transition (outside the documented range; the series would
+        # need ~8 sqrt(a) terms): leading order of the uniform expansion,
+        # P ~ erfc(-z)/2, z = eta sqrt(a/2), so dP/da ~ exp(-z^2)/sqrt(pi) dz/da with
+        # dz/da = (eta/2 - mu/eta) / sqrt(2a) (mu = x/a - 1)
+        mu = (x - a) / a
+        yh, yl = _y_dd(a, x)
+        eta = math.sqrt(2.0 * yh / a)
+        if mu < 0.0:
+            eta = -eta
+        if abs(mu) > 1e-8:
+            r = mu / eta
+        else:
+            r = 1.0 + mu / 3.0
+        # next order: the a-derivative of -exp(-y) c_0(eta) / sqrt(2 pi a), with
+        # dy/da = eta^2/2 - mu and deta/da = -mu/(a eta) = -r/a (relative error then O(1/a))
+        c0 = 0.0
+        dc0 = 0.0
+        for j in range(_TEMME_LEN[0]):
+            dc0 = dc0 * eta + c0
+            c0 = c0 * eta + _TEMME_FLAT[j]
+        corr = ((0.5 * eta * eta - mu) * c0 + dc0 * r / a + 0.5 * c0 / a) * _INV_SQRT_2PI / math.sqrt(a)
+        return _exp_dd_mul(yh, yl, 0.0, _INV_SQRT_PI * (0.5 * eta - r) / math.sqrt(2.0 * a) + corr)
     if x <= a or x <= 1.5:
         # series differentiated term by term: sum t_n g_n, g_n = log x - psi(a + n + 1);
         # g_0 without cancellation against log: psi by series for small a, and
