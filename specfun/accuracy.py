@@ -412,7 +412,8 @@ def _table(rows, comp, compare, per_region):
     return head, lines
 
 
-def _print_table(head, lines, out=sys.stdout):
+def _print_table(head, lines, out=None):
+    out = out or sys.stdout
     widths = [max(len(h), *(len(ln[i]) for ln in lines if i < len(ln))) if lines else len(h)
               for i, h in enumerate(head)]
     widths[-1] = 0
