@@ -228,3 +228,26 @@ def test_rule_x_at_zero():
     z = (np.array([2.0, 1.0]), np.array([0.0, 0.0]))
     assert list(specfun.derivatives["gammainc"][1](*z)) == [0.0, 1.0]
     assert math.isinf(float(specfun.derivatives["gammainc"][1](np.array([0.5]), np.array([0.0]))[0]))
+
+
+# --- robustness over the whole float range ------------------------------------------------
+
+EDGE = [5e-324, 1e-310, 1e-300, 1e-20, 1e-3, 0.5, 1.0, 10.0, 20.0, 20.0000001, 100.0, 1e4, 1e6, 1e10, 1e20,
+        1e100, 1e300, 1.7e308]
+
+
+def test_edge_grid():
+    a, x = np.meshgrid(np.array(EDGE), np.array(EDGE))
+    p = specfun.gammainc(a, x)
+    q = specfun.gammaincc(a, x)
+    d = specfun.gammainc_da(a, x)
+    assert np.all((p >= 0) & (p <= 1) & (q >= 0) & (q <= 1))
+    assert np.all(np.abs(p + q - 1) <= 4 * EPS)
+    assert np.all(np.isfinite(d) & (d <= 0))
+
+
+def test_gammainc_da_huge_a_continuous():
+    # the uniform-expansion branch above a = 1e6 joins the series below it
+    lo = float(specfun.gammainc_da(999999.0, 999000.0))
+    hi = float(specfun.gammainc_da(1000001.0, 1000001.0 - 999.0))
+    assert abs(lo - hi) <= 1e-4 * abs(lo)
