@@ -717,14 +717,16 @@ def _poly_factory(kind, shifted):
         t = 2 * x - 1 if shifted else x  # exact at >= 320 bits
         if mp.isinf(t):
             return _poly_inf(mp, kind, t, k)
-        if k > 20000 and kind in ("T", "U") and abs(t) <= 1:
-            # closed forms for very large degree (DLMF 18.5.1-2)
+        if k > 20000 and kind in ("T", "U", "V", "W") and abs(t) < 1:
+            # closed forms for very large degree, t = cos(th) (DLMF 18.5.1-4)
             th = mp.acos(t)
             if kind == "T":
                 return mp.cos(k * th)
-            if abs(t) == 1:
-                return mp.mpf(k + 1) * (1 if t > 0 or k % 2 == 0 else -1)
-            return mp.sin((k + 1) * th) / mp.sin(th)
+            if kind == "U":
+                return mp.sin((k + 1) * th) / mp.sin(th)
+            if kind == "V":
+                return mp.cos((k + mp.mpf(1) / 2) * th) / mp.cos(th / 2)
+            return mp.sin((k + mp.mpf(1) / 2) * th) / mp.sin(th / 2)
         return _recur(mp, kind, t, k)
 
     return f

@@ -514,7 +514,7 @@ def _poly(name, kind, shifted):
         rs.append(R("near_edges", offset(edges, 1e-16, 1e-3), I(0, 200), scale=sc))
     if kind == "L":
         rs.append(R("negative_x", U(-50, 0), I(0, 50), scale=sc))
-    if kind in ("T", "U"):
+    if kind in ("T", "U", "V", "W"):
         rs.append(R("degree_1e6", U(lo, hi), I(999_990, 1_000_000), weight=0.02, scale=sc))
     rs.append(R("bad_degree", U(lo, hi), U(-10, 10), weight=0.2))
     sp = [(x, n) for x in (0.0, -0.0, 0.5, 1.0, -1.0, 2.0, inf, -inf, nan) for n in (0.0, 1.0, 2.0, 3.0, 10.0, -1.0,
