@@ -163,15 +163,7 @@ KNOWN = {
     ("sinc", 0): "cos(PI*x) rounds the product pi*x: 24 ULP at x=3.58",
     ("i1e", 0): "i0e - out/x - sign*out cancels: 16 ULP at x=1.54",
 }
-# measured failures still being worked on when this session ended (not strict: a fix may land first)
-OPEN = {
-    ("gammainc", 0): "gammainc_da: 72 ULP at (2.92, 3.85) against mpmath.diff",
-    ("gammaincc", 0): "-gammainc_da: 52 ULP at (0.59, 1.59) against mpmath.diff",
-    ("gammainc_da", 1): "d/dx of gammainc_da: 11 ULP at (1.14, 0.67)",
-}
-
 CASES = [pytest.param(n, i, marks=pytest.mark.xfail(reason=KNOWN[(n, i)], strict=True)) if (n, i) in KNOWN
-         else pytest.param(n, i, marks=pytest.mark.xfail(reason=OPEN[(n, i)], strict=False)) if (n, i) in OPEN
          else (n, i) for n in NAMES for i, _ in differentiable_args(REGISTRY[n]) if n in REFS]
 
 
