@@ -329,14 +329,17 @@ def _polygamma(mp, n, x):
 
 @ref("multigammaln", ("x", "real"), ("p", "scalar"))
 def _multigammaln(mp, x, p):
+    # Defined by the formula with log|Gamma| everywhere (issue 5, as torch computes it): for
+    # x <= (p-1)/2 some terms have negative arguments; a non-positive integer argument is a pole.
     p = int(p)
-    if x <= (p - 1) / 2:
-        return mp.nan
     if x == mp.inf:
         return mp.inf
     s = p * (p - 1) / mp.mpf(4) * mp.log(mp.pi)
     for j in range(1, p + 1):
-        s += mp.loggamma(x + mp.mpf(1 - j) / 2)
+        z = x + mp.mpf(1 - j) / 2
+        if z <= 0 and z == mp.floor(z):
+            return mp.inf
+        s += mp.loggamma(z).real if z > 0 else mp.log(abs(mp.gamma(z)))
     return s
 
 
