@@ -524,7 +524,7 @@ def _gam_pi_cotpi(x):
     relative-accurate around the root.  Polynomials on [3, 10), the asymptotic series
     above; reflection :math:`\psi(1-x) - \pi\cot\pi x` for negative :math:`x` with the
     cotangent from an exactly reduced argument; where the two terms cancel (near the
-    negative zeros, for :math:`-60 < x < -1/2`) the value is recomputed as
+    negative zeros, for :math:`-2000 < x < -1/2`) the value is recomputed as
     :math:`\psi(1+r) - \sum_{j=0}^{m} 1/(x+j)` with exact denominators summed in
     double-double, leaving an absolute error of about 4e-17.
 
@@ -561,8 +561,9 @@ def digamma(x):
     a = _gam_psi_pos(1.0 - x)
     b = _gam_pi_cotpi(x)
     v = a - b
-    if x < -0.5 and x > -60.0 and abs(v) < 0.5 * max(abs(a), abs(b)):
-        # near a negative zero the two terms cancel: recompute from exact pieces instead
+    if x < -0.5 and x > -2000.0 and abs(v) < 0.5 * max(abs(a), abs(b)):
+        # near a negative zero the two terms cancel: recompute from exact pieces (O(|x|) work,
+        # so only where the cancellation is severe)
         return _gam_psi_neg_near_root(x)
     return v
 
@@ -585,7 +586,7 @@ def _gam_psi_1p(r):
 
 @helper
 def _gam_psi_neg_near_root(x):
-    """psi(x) for -60 < x < -0.5 near a zero: psi(1 + r) - sum_{j=0..m} 1/(x + j), r = x + m.
+    """psi(x) for -2000 < x < -0.5 near a zero: psi(1 + r) - sum_{j=0..m} 1/(x + j), r = x + m.
 
     Every x + j is exact (r too, as x <= -1/2); the reciprocals are summed in double-double (Dekker), so the
     only sizeable error left is psi(1 + r)'s (|psi(1 + r)| < 0.6): about 4e-17 absolute,
