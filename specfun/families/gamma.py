@@ -225,6 +225,17 @@ def _gam_lgam_core(z1, z2, t):
 
 
 @helper
+def _gam_lgam_1p_small(x):
+    """lnGamma(1 + x) for x in (0, 0.25), plainly rounded: it is added to -log x > 1.38 and is
+    below 0.1 in size, so its own last-bit accuracy hardly matters (no double-double steps)."""
+    u = x - 0.5                             # = (1 + x) - 1.5
+    u2 = u * u
+    u4 = u2 * u2
+    h = _LGAM_H_C0[1] + u * (polevl(u, _LGAM_H1_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_H1_LO))
+    return (x * (x - 1.0)) * h
+
+
+@helper
 def _gam_lgam_mid(t):
     """lnGamma(t) for t in [3, 12] as (t-1)(t-2) h(t): the factors are exact, their product
     is formed exactly, h is a polynomial on [3, 5], [5, 8] or [8, 12] with its constant term
@@ -293,8 +304,11 @@ def _gam_lgam_stirling(x):
 @helper
 def _gam_lgam_pos(x):
     """lnGamma(x) for finite x > 0."""
+    if x < 0.25:
+        # lnGamma(x) = lnGamma(1 + x) - log x: -log x > 1.38 dominates, |lnGamma(1 + x)| < 0.1
+        return _gam_lgam_1p_small(x) - math.log(x)
     if x < 0.5:
-        # lnGamma(x) = lnGamma(1 + x) - log x: -log x >= log 2 dominates, no cancellation
+        # the same with lnGamma(1 + x) to full accuracy (it reaches a sixth of the result)
         return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(x)
     if x <= 3.0:
         return _gam_lgam_core(x - 1.0, x - 2.0, x)
@@ -361,6 +375,8 @@ def gammaln(x):
         return x
     if x > 0.0:
         # the branches of _gam_lgam_pos, inline (a call level costs as much as the polynomial)
+        if x < 0.25:
+            return _gam_lgam_1p_small(x) - math.log(x)
         if x < 0.5:
             return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(x)
         if x <= 3.0:
