@@ -746,9 +746,14 @@ def _gam_hurwitz_f(s, q, f, split):
             j += 1.0
     # tail b^-s (lead + em), the factor (lead + em) applied before a split power can underflow
     g = (lead + em) * (1.0 - s * (be / b))
-    p = _gam_fpow(b, s, f * g, split)
-    if p < 1e-290 and not split:
-        p = _gam_fpow(b, s, f * g, True)   # subnormal result: apply the factor before the last halving
+    if not split:
+        p = _gam_fpow(b, s, f, False) * g
+        if abs(p) >= 1e-290:
+            return total + (comp + p)
+    # tiny result (or f g alone would overflow): ((f b^(-s/2)) g) b^(-s/2), the factors applied
+    # before the last halving can underflow
+    h = b ** (-0.5 * s)
+    p = ((f * h) * g) * h
     return total + (comp + p)
 
 

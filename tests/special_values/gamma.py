@@ -18,7 +18,8 @@ ROWS = [
     ("polygamma", (3, -1.0), inf), ("polygamma", (2, 0.0), -inf), ("polygamma", (2, -0.0), inf),
     ("polygamma", (2, -1.0), nan), ("polygamma", (0, 0.0), -inf), ("polygamma", (0, -1.0), nan),
     ("polygamma", (1, inf), 0.0), ("polygamma", (2, inf), -0.0), ("polygamma", (1, -inf), nan),
-    ("polygamma", (1, nan), nan),
+    ("polygamma", (1, nan), nan), ("polygamma", (23, 1.3999799457681347e+289), 0.0, ("float64",)),
+    ("polygamma", (2, 1e300), -0.0, ("float64",)),
     # multigammaln: p = 1 is gammaln; a pole of any term gives +inf
     ("multigammaln", (1.0, 1), 0.0), ("multigammaln", (2.0, 1), 0.0), ("multigammaln", (1.0, 3), inf),
     ("multigammaln", (inf, 3), inf), ("multigammaln", (nan, 2), nan),
