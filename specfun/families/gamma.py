@@ -806,7 +806,7 @@ def _gam_hurwitz_negodd(s, x):
 @defun(
     "polygamma",
     sigs=("ff->f", "dd->d"),
-    args=(Arg("n", lo=0, hi=100, kind="int", scalar=True), Arg("x")),
+    args=(Arg("n", lo=0, hi=170, kind="int", scalar=True), Arg("x")),
     grad={"n": NONDIFF, "x": lambda ns, n, x, out: ns.polygamma(n + 1, x)},
     doc=r"""
     Polygamma function :math:`\psi^{(n)}(x)`, the n-th derivative of digamma.
@@ -824,8 +824,9 @@ def _gam_hurwitz_negodd(s, x):
     from both sides, returned as ``+inf``; for even ``n >= 2`` the one-sided limits
     differ, so the result is nan at the negative integers and ``-inf`` at ``+0``,
     ``+inf`` at ``-0`` (as digamma).  ``polygamma(n, inf) = 0``, nan at ``-inf``.
-    Full accuracy is measured for ``n`` up to 100; beyond 170, ``n!`` overflows and the
-    result is formed through logarithms.
+    Measured to 2.3 ulp for ``n`` up to 170 (where ``n!`` is finite), the largest ``n``
+    accepted; the kernel itself forms larger orders through logarithms, with an error
+    that grows with the size of the exponent.
 
     Examples
     --------
