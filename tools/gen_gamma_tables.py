@@ -1,7 +1,7 @@
 """Regenerate the piecewise polynomial tables of specfun/families/gamma.py (mpmath).
 
 h(t) = lnGamma(t) / ((t-1)(t-2))  and  k(t) = psi(t) / (t - x0)  on the pieces
-[0.5, 1], [1, 2], [2, 3] (and h on [3, 5], [5, 8], [8, 12]; psi itself on [3, 5],
+[0.5, 1], [1, 2], [2, 3] (and h on [3, 5], [5, 8], [8, 12], [12, 20], [20, 30]; psi on [3, 5],
 [5, 7.5], [7.5, 10]), each as a polynomial in u = t - centre (Chebyshev interpolation
 at 60 digits, converted to monomials), degree chosen so the truncation is below 2**-62
 relative.  Three wide pieces rather than many narrow ones: the piece is then predictable
@@ -40,7 +40,7 @@ def fit(f, c, w, tol=None):
 
 
 PIECES = ((0.5, 1.0), (1.0, 2.0), (2.0, 3.0))
-H_EXTRA = ((3.0, 5.0), (5.0, 8.0), (8.0, 12.0))  # h only: lnGamma without recurrence up to 12
+H_EXTRA = ((3.0, 5.0), (5.0, 8.0), (8.0, 12.0), (12.0, 20.0), (20.0, 30.0))  # h only: lnGamma up to 30
 PSI_EXTRA = ((3.0, 5.0), (5.0, 7.5), (7.5, 10.0))  # psi itself (no zero there) up to 10
 
 
@@ -60,7 +60,10 @@ def table(f, name, pieces=PIECES):
             print("    " + ", ".join(row[j:j + 4]) + ",")
         print(")")
     for suffix, vals in (("_C0", his), ("_C0LO", lows)):
-        print(f"{name}{suffix} = (" + ", ".join(repr(v) for v in vals) + ")")
+        print(f"{name}{suffix} = (")
+        for j in range(0, len(vals), 3):
+            print("    " + ", ".join(repr(v) for v in vals[j:j + 3]) + ",")
+        print(")")
 
 
 if __name__ == "__main__":

@@ -1,7 +1,7 @@
 """Gamma family: gammaln, digamma (psi), polygamma, multigammaln.
 
 Sources: DLMF 5.5 (recurrence, reflection), 5.11 (Stirling series with Bernoulli
-numbers), 5.15 and 25.11.12 (polygamma as a Hurwitz zeta); the factored form
+numbers, for x >= 30), 5.15 and 25.11.12 (polygamma as a Hurwitz zeta); the factored form
 lnGamma(t) = (t-1)(t-2) h(t) on [1, 3] follows Boost's lgamma_small; psi around its
 positive root x0 as (x - x0) k(x) with x0 in double-double (Cody-Strecok-Thacher's idea).
 Polynomial tables for h and k: Chebyshev interpolation with mpmath at 60 digits
@@ -47,8 +47,12 @@ _LGAM_H2 = (
     -0.0006586397067739795, 0.0019490574889487018, -0.006018768527033188, 0.01990515430474318,
     -0.07466357415449942,
 )
-_LGAM_H_C0 = (0.6504990445801452, 0.4831289505409809, 0.37957716063055885)
-_LGAM_H_C0LO = (8.341486369887443e-18, 1.6703466899201994e-17, 2.764776486937636e-17)
+_LGAM_H_C0 = (
+    0.6504990445801452, 0.4831289505409809, 0.37957716063055885,
+)
+_LGAM_H_C0LO = (
+    8.341486369887443e-18, 1.6703466899201994e-17, 2.764776486937636e-17,
+)
 # _LGAM_HX0: [3.0, 5.0] in u = t - 4.0, degree 20
 _LGAM_HX0 = (
     2.4385015376906575e-14, -1.0157614530630313e-13, 2.9591361097316677e-13, -1.2398566643500262e-12,
@@ -73,8 +77,30 @@ _LGAM_HX2 = (
     4.033965625238526e-08, -4.5714179475650315e-07, 5.2918790969371425e-06, -6.313049516094052e-05,
     0.0007888656771019315, -0.01070696002094542,
 )
-_LGAM_HX_C0 = (0.2986265782046758, 0.22879038625685422, 0.17780315944557595)
-_LGAM_HX_C0LO = (2.57536834522465e-17, -1.3653092363774761e-17, 1.3398872065579566e-17)
+# _LGAM_HX3: [12.0, 20.0] in u = t - 16.0, degree 20
+_LGAM_HX3 = (
+    1.6641257327223338e-26, -2.76680163081706e-25, 3.2110037360971988e-24, -5.369274171183644e-23,
+    9.503686848678505e-22, -1.5965644320515392e-20, 2.680131417773803e-19, -4.5318496129166915e-18,
+    7.694004779494702e-17, -1.3118696274985359e-15, 2.248366394770368e-14, -3.8767990359871525e-13,
+    6.733007844121534e-12, -1.179618965238239e-10, 2.0892439467088507e-09, -3.752063909617558e-08,
+    6.864228209904514e-07, -1.28901880451941e-05, 0.00025199838005947485, -0.005294015219560525,
+)
+# _LGAM_HX4: [20.0, 30.0] in u = t - 25.0, degree 18
+_LGAM_HX4 = (
+    1.1780666833526955e-27, -3.069403642652662e-26, 6.615338499791311e-25, -1.7330133474174535e-23,
+    4.622327385635682e-22, -1.2177467012356306e-20, 3.2173406109491303e-19, -8.539179851180264e-18,
+    2.276795363601033e-16, -6.103027407664175e-15, 1.6463498333401784e-13, -4.475430778604588e-12,
+    1.2282384342031924e-10, -3.4120546030180266e-09, 9.633610445384724e-08, -2.7829237205605433e-06,
+    8.328174506233402e-05, -0.002655614677250674,
+)
+_LGAM_HX_C0 = (
+    0.2986265782046758, 0.22879038625685422, 0.17780315944557595,
+    0.1328536732563852, 0.09924769818498609,
+)
+_LGAM_HX_C0LO = (
+    2.57536834522465e-17, -1.3653092363774761e-17, 1.3398872065579566e-17,
+    1.6230565669008874e-18, -5.707313708463613e-18,
+)
 # _PSI_K0: [0.5, 1.0] in u = t - 0.75, degree 24
 _PSI_K0 = (
     1877.7048252952754, -1408.2786193592997, 322.7305178172399, -242.04788939922705,
@@ -101,8 +127,12 @@ _PSI_K2 = (
     0.0011938447250978074, -0.003070214024729463, 0.008009421372695155, -0.021389892336923476,
     0.05952821809479153, -0.1799142139578079,
 )
-_PSI_K_C0 = (1.5258738485383445, 0.9510558760318328, 0.677174892537307)
-_PSI_K_C0LO = (3.569054113770184e-17, 4.330743078649653e-17, -2.226746947373195e-17)
+_PSI_K_C0 = (
+    1.5258738485383445, 0.9510558760318328, 0.677174892537307,
+)
+_PSI_K_C0LO = (
+    3.569054113770184e-17, 4.330743078649653e-17, -2.226746947373195e-17,
+)
 # _PSI_M0: [3.0, 5.0] in u = t - 4.0, degree 20
 _PSI_M0 = (
     -3.208532505966125e-13, 1.2861207200477171e-12, -3.4736611644087506e-12, 1.3949449503307058e-11,
@@ -126,8 +156,12 @@ _PSI_M2 = (
     5.3105597083423626e-08, -5.154087742104957e-07, 5.139235785189175e-06, -5.331732202302085e-05,
     0.0005893254054059949, -0.007319433514241569, 0.12106446782642777,
 )
-_PSI_M_C0 = (1.2561176684318005, 1.750453526883736, 2.1108238207588617)
-_PSI_M_C0LO = (-3.206451900174124e-17, 1.7693886485497226e-17, 6.889097983671461e-17)
+_PSI_M_C0 = (
+    1.2561176684318005, 1.750453526883736, 2.1108238207588617,
+)
+_PSI_M_C0LO = (
+    -3.206451900174124e-17, 1.7693886485497226e-17, 6.889097983671461e-17,
+)
 
 # polevl is fast up to about 15 coefficients (LLVM unrolls the tuple loop; beyond, it ran 50x
 # slower here); longer tables are evaluated as hi(u) u^11 + lo(u), both halves in that range
@@ -137,6 +171,8 @@ _LGAM_H2_HI, _LGAM_H2_LO = _LGAM_H2[:-11], _LGAM_H2[-11:]
 _LGAM_HX0_HI, _LGAM_HX0_LO = _LGAM_HX0[:-11], _LGAM_HX0[-11:]
 _LGAM_HX1_HI, _LGAM_HX1_LO = _LGAM_HX1[:-11], _LGAM_HX1[-11:]
 _LGAM_HX2_HI, _LGAM_HX2_LO = _LGAM_HX2[:-11], _LGAM_HX2[-11:]
+_LGAM_HX3_HI, _LGAM_HX3_LO = _LGAM_HX3[:-11], _LGAM_HX3[-11:]
+_LGAM_HX4_HI, _LGAM_HX4_LO = _LGAM_HX4[:-11], _LGAM_HX4[-11:]
 _PSI_K0_HI, _PSI_K0_LO = _PSI_K0[:-11], _PSI_K0[-11:]
 _PSI_M0_HI, _PSI_M0_LO = _PSI_M0[:-11], _PSI_M0[-11:]
 _PSI_M1_HI, _PSI_M1_LO = _PSI_M1[:-11], _PSI_M1[-11:]
@@ -145,15 +181,15 @@ _PSI_K1_HI, _PSI_K1_LO = _PSI_K1[:-11], _PSI_K1[-11:]
 _PSI_K2_HI, _PSI_K2_LO = _PSI_K2[:-11], _PSI_K2[-11:]
 
 
-# Stirling series for lnGamma: B_2k / (2k (2k-1)), k = 11..1 (DLMF 5.11.1), highest first
-_STIRLING = (13.402864044168393, -1.3924322169059011, 0.17964437236883057, -0.029550653594771242,
-             0.00641025641025641, -0.0019175269175269176, 0.0008417508417508417, -0.0005952380952380953,
-             0.0007936507936507937, -0.002777777777777778, 0.08333333333333333)
+# Stirling series for lnGamma: B_2k / (2k (2k-1)), k = 5..1 (DLMF 5.11.1), highest first;
+# used for x >= 30, where the first omitted term is below 1e-21 relative
+_STIRLING = (0.0008417508417508417, -0.0005952380952380953, 0.0007936507936507937, -0.002777777777777778,
+             0.08333333333333333)
 # Asymptotic series of psi: B_2k / (2k), k = 11..1 (DLMF 5.11.2), highest first
 _PSI_ASY = (281.46014492753625, -26.456212121212122, 3.0539543302701198, -0.4432598039215686,
             0.08333333333333333, -0.021092796092796094, 0.007575757575757576, -0.004166666666666667,
             0.003968253968253968, -0.008333333333333333, 0.08333333333333333)
-# Euler-Maclaurin weights B_2j / (2j)!, j = 1..24 (DLMF 24.2, 2.10.1), lowest first
+# Euler-Maclaurin weights B_2j / (2j)!, j = 1..20 (DLMF 24.2, 2.10.1), lowest first
 _EM_B = (0.08333333333333333, -0.001388888888888889, 3.306878306878307e-05, -8.267195767195768e-07,
          2.08767569878681e-08, -5.284190138687493e-10, 1.3382536530684679e-11, -3.3896802963225827e-13,
          8.586062056277845e-15, -2.174868698558062e-16, 5.5090028283602295e-18, -1.3954464685812522e-19,
@@ -162,9 +198,6 @@ _EM_B = (0.08333333333333333, -0.001388888888888889, 3.306878306878307e-05, -8.2
 
 _EM_B1, _EM_B2 = _EM_B[:10], _EM_B[10:]
 
-_STIRLING_SHORT = _STIRLING[-5:]  # k = 5..1: for x >= 30 the first omitted term is below 1e-21 relative
-_LN2_H16 = 0.693145751953125           # ln 2 to 16 bits: e*_LN2_H16 - 1 exact with at most 27 bits
-_LN2_L16 = 1.4286068203094173e-06      # ln 2 - _LN2_H16 (mpmath)
 _HALF_LOG_2PI_M_HALF = 0.4189385332046727  # log(2 pi)/2 - 1/2
 _LGAM_XMAX = 2.5599833278516383e+305   # lnGamma(x) > DBL_MAX above (mpmath bisection)
 
@@ -237,9 +270,9 @@ def _gam_lgam_1p_small(x):
 
 @helper
 def _gam_lgam_mid(t):
-    """lnGamma(t) for t in [3, 12] as (t-1)(t-2) h(t): the factors are exact, their product
-    is formed exactly, h is a polynomial on [3, 5], [5, 8] or [8, 12] with its constant term
-    in double-double (no recurrence, no logarithm)."""
+    """lnGamma(t) for t in [3, 30] as (t-1)(t-2) h(t): the factors are exact, their product
+    is formed exactly, h is a polynomial on [3, 5], [5, 8], [8, 12], [12, 20] or [20, 30]
+    with its constant term in double-double (no recurrence, no logarithm)."""
     if t < 5.0:
         u = t - 4.0
         u2 = u * u
@@ -254,13 +287,27 @@ def _gam_lgam_mid(t):
         tail = u * (polevl(u, _LGAM_HX1_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_HX1_LO))
         c0 = _LGAM_HX_C0[1]
         cl = _LGAM_HX_C0LO[1]
-    else:
+    elif t < 12.0:
         u = t - 10.0
         u2 = u * u
         u4 = u2 * u2
         tail = u * (polevl(u, _LGAM_HX2_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_HX2_LO))
         c0 = _LGAM_HX_C0[2]
         cl = _LGAM_HX_C0LO[2]
+    elif t < 20.0:
+        u = t - 16.0
+        u2 = u * u
+        u4 = u2 * u2
+        tail = u * (polevl(u, _LGAM_HX3_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_HX3_LO))
+        c0 = _LGAM_HX_C0[3]
+        cl = _LGAM_HX_C0LO[3]
+    else:
+        u = t - 25.0
+        u2 = u * u
+        u4 = u2 * u2
+        tail = u * (polevl(u, _LGAM_HX4_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_HX4_LO))
+        c0 = _LGAM_HX_C0[4]
+        cl = _LGAM_HX_C0LO[4]
     hh = c0 + tail
     hl = (c0 - hh) + tail + cl
     z1 = t - 1.0
@@ -278,27 +325,12 @@ def _gam_lgam_mid(t):
 
 @helper
 def _gam_lgam_stirling(x):
-    """lnGamma(x) for x > 12 (finite): Stirling; below 30 with log x in extended precision.
+    """lnGamma(x) for 30 <= x <= _LGAM_XMAX: Stirling's series, (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S.
 
-    lnGamma = (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S(1/x); log x = e ln2 + log(m)
-    so that log x - 1 = A + B with A exact, and (x - 1/2) A is formed exactly.
+    From 30 on, log x - 1 > 2.4 absorbs log's rounding: measured max 1.19 ulp (15000 points).
     """
     r = 1.0 / x
-    if x >= 30.0:
-        # here log x - 1 > 2.4 absorbs log's rounding: measured max 1.19 ulp (mpmath, 15000 points)
-        return (x - 0.5) * (math.log(x) - 1.0) + (_HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING_SHORT))
-    m, e = math.frexp(x)
-    if m < 0.7071067811865476:
-        m *= 2.0
-        e -= 1
-    a = e * _LN2_H16 - 1.0                      # exact, at most 27 significant bits
-    b = e * _LN2_L16 + math.log(m)              # |log m| < 0.35: its rounding is tiny against A
-    w = x - 0.5
-    c = 134217729.0 * w                         # Veltkamp: w = wh + wl, wh of 26 bits, so wh*a is exact
-    wh = c - (c - w)
-    wl = w - wh
-    s = r * polevl(r * r, _STIRLING)
-    return wh * a + (wl * a + w * b + (_HALF_LOG_2PI_M_HALF + s))
+    return (x - 0.5) * (math.log(x) - 1.0) + (_HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING))
 
 
 @helper
@@ -312,7 +344,7 @@ def _gam_lgam_pos(x):
         return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(x)
     if x <= 3.0:
         return _gam_lgam_core(x - 1.0, x - 2.0, x)
-    if x <= 12.0:
+    if x < 30.0:
         return _gam_lgam_mid(x)
     if x > _LGAM_XMAX:
         return _INF
@@ -346,10 +378,9 @@ def _gam_log_abs_sinpi_over_pi(x):
     Logarithm of the absolute value of the gamma function, :math:`\log|\Gamma(x)|`.
 
     ``+inf`` at 0 (either sign), at the negative integers, at ``±inf`` and above
-    about 2.56e305.  Relative-accurate at the zeros 1 and 2: on [0.5, 12] the value
+    about 2.56e305.  Relative-accurate at the zeros 1 and 2: on [0.5, 30] the value
     is :math:`(x-1)(x-2)\,h(x)` with a piecewise polynomial :math:`h` (the product
-    formed exactly).  Stirling's series above 12, with :math:`\log x` in extended
-    precision up to 30.  On the negative
+    formed exactly).  Stirling's series from 30 on.  On the negative
     axis, :math:`\log|\Gamma(x)| = \log\Gamma(1+r) - \log|x(x+1)\cdots(x+m)|` with
     :math:`r = x + m` and the product formed exactly in double-double (the
     factors are exact), for :math:`-60 < x < -1`; reflection with an exactly
@@ -370,7 +401,7 @@ def gammaln(x):
     if 30.0 <= x <= _LGAM_XMAX:
         # the common large-argument case first, without calls (Stirling, see _gam_lgam_stirling)
         r = 1.0 / x
-        return (x - 0.5) * (math.log(x) - 1.0) + (_HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING_SHORT))
+        return (x - 0.5) * (math.log(x) - 1.0) + (_HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING))
     if x != x:
         return x
     if x > 0.0:
@@ -381,7 +412,7 @@ def gammaln(x):
             return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(x)
         if x <= 3.0:
             return _gam_lgam_core(x - 1.0, x - 2.0, x)
-        if x <= 12.0:
+        if x < 30.0:
             return _gam_lgam_mid(x)
         if x == _INF:
             return _INF
