@@ -197,6 +197,11 @@ _EM_B = (0.08333333333333333, -0.001388888888888889, 3.306878306878307e-05, -8.2
          1.455172475614865e-27, -3.6859949406653103e-29, 9.336734257095045e-31, -2.36502241570063e-32)
 
 _EM_B1, _EM_B2 = _EM_B[:10], _EM_B[10:]
+# Bernoulli numbers B_2j, j = 14..1 (DLMF 24.2), highest first: trigamma's Euler-Maclaurin terms
+_BERNOULLI_2J = (-27298231.067816094, 1425517.1666666667, -86580.25311355312, 6192.123188405797,
+                 -529.1242424242424, 54.971177944862156, -7.092156862745098, 1.1666666666666667,
+                 -0.2531135531135531, 0.07575757575757576, -0.03333333333333333, 0.023809523809523808,
+                 -0.03333333333333333, 0.16666666666666666)
 
 _HALF_LOG_2PI_M_HALF = 0.4189385332046727  # log(2 pi)/2 - 1/2
 _LGAM_XMAX = 2.5599833278516383e+305   # lnGamma(x) > DBL_MAX above (mpmath bisection)
@@ -717,6 +722,7 @@ def _gam_hurwitz_f(s, q, f, split):
     if q < -1e6:
         return _NAN                     # direct summation would take more than 1e6 terms
     big = 7.0 + 0.45 * s
+    inv_sm1 = 1.0 / (s - 1.0)
     total = 0.0
     comp = 0.0
     k = 0.0
@@ -743,7 +749,7 @@ def _gam_hurwitz_f(s, q, f, split):
                 return _INF
             if t == 0.0:                    # the rest underflows
                 return total + comp
-            if t * (1.0 + b / (s - 1.0)) < 1e-18 * total:  # remainder below 1e-18 relative
+            if t * (1.0 + b * inv_sm1) < 1e-18 * total:  # remainder below 1e-18 relative
                 return total + comp
         k += 1.0
         b = q + k
@@ -753,6 +759,17 @@ def _gam_hurwitz_f(s, q, f, split):
     ib2 = ib * ib
     lead = b / (s - 1.0) + 0.5
     em = 0.0
+    if s == 2.0 and b >= 7.0:
+        # trigamma: the Euler-Maclaurin terms are B_2j b^(1-2j); here b >= 7.9 (the shift), where
+        # 14 of them leave < 1e-18: one fixed polynomial in 1/b^2 (no per-term test)
+        em = ib * polevl(ib2, _BERNOULLI_2J)
+        g = (lead + em) * (1.0 - 2.0 * (be / b))
+        if not split:
+            p = _gam_fpow(b, s, f, False) * g
+            if abs(p) >= 1e-290:
+                return total + (comp + p)
+        h = 1.0 / b
+        return total + (comp + ((f * h) * g) * h)
     fac = s
     w = ib
     j = 0.0
