@@ -439,17 +439,21 @@ def gammaln(x):
         r = x + m
         mh = r
         ml = 0.0
+        # the factors are a0 - k with a0 = -x; split a0 = bh0 + bl0 once (Veltkamp): then
+        # a0 - k = (bh0 - k) + bl0 with bh0 - k exact and short enough for Dekker's product
+        a0 = -x
+        c = 134217729.0 * a0
+        bh0 = c - (c - a0)
+        bl = a0 - bh0
         k = 0.0
         while k < m:
-            a = -(x + k)
+            a = a0 - k
+            bh = bh0 - k
             p = mh * a
             # Dekker's exact product error, inline (a call per factor costs more than the arithmetic)
             c = 134217729.0 * mh
             ah = c - (c - mh)
             al = mh - ah
-            c = 134217729.0 * a
-            bh = c - (c - a)
-            bl = a - bh
             ml = ml * a + (((ah * bh - p) + ah * bl + al * bh) + al * bl)
             mh = p
             k += 1.0
