@@ -264,8 +264,8 @@ def _gam_lgam_core(z1, z2, t):
 
 @helper
 def _gam_lgam_1p_small(x):
-    """lnGamma(1 + x) for x in (0, 0.25), plainly rounded: it is added to -log x > 1.38 and is
-    below 0.1 in size, so its own last-bit accuracy hardly matters (no double-double steps)."""
+    """lnGamma(1 + x) for x in [0, 1], plainly rounded (no double-double steps), for sums in
+    which it is the small term (|lnGamma(1 + x)| < 0.122)."""
     u = x - 0.5                             # = (1 + x) - 1.5
     u2 = u * u
     u4 = u2 * u2
@@ -464,7 +464,10 @@ def gammaln(x):
             logm = math.log1p((mh - 1.0) + ml)   # mh - 1 exact: log M near 0 stays accurate
         else:
             logm = math.log(mh) + ml / mh
-        return _gam_lgam_core(r, r - 1.0, 1.0 + r) - logm
+        if 0.25 < mh < 4.0:
+            return _gam_lgam_core(r, r - 1.0, 1.0 + r) - logm
+        # |log M| > 1.38 against |lnGamma(1 + r)| < 0.122: the latter needs no double-double
+        return _gam_lgam_1p_small(r) - logm
     # reflection: log|Gamma(x)| = -log(|sin(pi x)|/pi) - lnGamma(1 - x), no cancellation for x <= -60
     return -_gam_log_abs_sinpi_over_pi(x) - _gam_lgam_pos(1.0 - x)
 
