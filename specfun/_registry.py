@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any, Callable, Mapping, Union
 
 NONDIFF = "nondiff"  # discrete argument: no gradient flows
@@ -67,11 +68,11 @@ class FunctionSpec:
     def nin(self) -> int:
         return len(self.args)
 
-    @property
+    @cached_property  # read on every general-path call: computed once
     def positional(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if not a.keyword)
 
-    @property
+    @cached_property
     def keywords(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if a.keyword)
 
