@@ -13,9 +13,19 @@ def polevl(x, coef):
 
     ``coef`` is a module-level tuple, highest degree first (the Cephes order,
     so ported tables keep their published layout).
+
+    Numba unrolls iteration over a tuple of at most 15 items; from 16 on it
+    copies the tuple to the stack and loops at run time, about 2x slower (and
+    the loop around the kernel stops vectorizing).  So the tuple is walked in
+    two static slices of at most 15 items each (tables up to 28 terms stay
+    fast).  The first slice gets a leading 0, harmless at the head of Horner's
+    rule, so it is never empty (Numba cannot type a loop over ``()``); the
+    sequence of roundings is exactly the plain Horner loop's.
     """
     acc = 0.0
-    for c in coef:
+    for c in (0.0,) + coef[:-14]:
+        acc = acc * x + c
+    for c in coef[-14:]:
         acc = acc * x + c
     return acc
 
@@ -27,10 +37,7 @@ def p1evl(x, coef):
     Evaluates ``x**n + coef[0]*x**(n-1) + ... + coef[n-1]``; torch's port of
     this routine as a plain Horner loop dropped the leading term.
     """
-    acc = 1.0
-    for c in coef:
-        acc = acc * x + c
-    return acc
+    return polevl(x, (1.0,) + coef)
 
 
 @helper
@@ -42,7 +49,12 @@ def chbevl(x, coef):
     b0 = 0.0
     b1 = 0.0
     b2 = 0.0
-    for c in coef:
+    # two static slices for the same reason as polevl; leading zeros leave b0 = b1 = 0
+    for c in (0.0,) + coef[:-14]:
+        b2 = b1
+        b1 = b0
+        b0 = x * b1 - b2 + c
+    for c in coef[-14:]:
         b2 = b1
         b1 = b0
         b0 = x * b1 - b2 + c
