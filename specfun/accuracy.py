@@ -449,7 +449,7 @@ def _plots(directory, names, compare, target):
         ref = T.load_reference(name, "d")
         xi = next((i for i, k in enumerate(ref.meta["kinds"]) if k == "real"), 0)
         x = ref.args[xi]
-        fig, ax = plt.subplots(figsize=(8, 4.5))
+        fig, ax = plt.subplots(figsize=(6.4, 3.4))
         # the compared libraries first, specfun drawn last (on top)
         series = [(lib, compared(lib, name), None) for lib in compare] + [("specfun", getattr(sf, name, None), target)]
         ok = np.isfinite(x) & ((ref.flags & T.FAILED) == 0)
@@ -467,15 +467,49 @@ def _plots(directory, names, compare, target):
             # log10|x| on a linear axis: matplotlib's log ticks overflow near the float64 maximum
             with np.errstate(divide="ignore"):
                 xs = np.log10(np.maximum(ax_x, 1e-320)) if logx else x[ok]
-            ax.scatter(xs, e, s=4, alpha=0.6, label=label)
+            ax.scatter(xs, e, s=3, alpha=0.6, label=label, rasterized=True)
         ax.set_yscale("log")
         ax.set_xlabel(("log10 |" + ref.meta["args"][xi] + "|") if logx else ref.meta["args"][xi])
         ax.set_ylabel("error (ULP, float64; floor 1e-3)")
         ax.set_title(f"{name}: error against mpmath")
-        ax.legend()
+        ax.legend(fontsize="small", markerscale=2)
         fig.tight_layout()
-        fig.savefig(os.path.join(directory, f"{name}.png"), dpi=90)
+        # small files: the plots are committed under docs/_static/accuracy/
+        fig.savefig(os.path.join(directory, f"{name}.png"), dpi=72)
         plt.close(fig)
+
+
+def _run_meta(argv, seconds) -> dict:
+    """Which run produced a report: date, command, library versions, git commit (for the docs)."""
+    import datetime
+    import platform
+    import subprocess
+
+    import mpmath
+    import numba
+
+    import specfun
+
+    meta = {"date": datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC"),
+            "command": "specfun accuracy " + " ".join(sys.argv[1:] if argv is None else argv),
+            "seconds_measured": round(seconds, 1), "python": platform.python_version(),
+            "machine": platform.machine(), "specfun": specfun.__version__, "numpy": np.__version__,
+            "numba": numba.__version__, "mpmath": mpmath.__version__}
+    for mod in ("scipy", "torch"):
+        try:
+            meta[mod] = __import__(mod).__version__
+        except ImportError:
+            meta[mod] = None
+    try:
+        root = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+        meta["git_commit"] = subprocess.run(["git", "rev-parse", "--short", "HEAD"], cwd=root, capture_output=True,
+                                            text=True, timeout=10).stdout.strip() or None
+        # uncommitted changes to the library itself: the figures are not exactly those of the commit
+        meta["git_dirty"] = bool(subprocess.run(["git", "status", "--porcelain", "--", "specfun"], cwd=root,
+                                                capture_output=True, text=True, timeout=10).stdout.strip())
+    except (OSError, subprocess.SubprocessError):
+        meta["git_commit"] = None
+    return meta
 
 
 def main(argv=None) -> int:
@@ -533,7 +567,8 @@ def main(argv=None) -> int:
                  if f and is_stale(n, s, CHECKSUMS.get((n, s)), base, a.target)]
     if a.json:
         worst = {f"{r['name']}[{r['sig']}]": r["worst"] for r in rows if r.get("region") == "all"}
-        out = {"target": a.target, "missing": missing, "no_data": nodata, "regressions": regs, "stale": stale,
+        out = {"meta": _run_meta(argv, time.perf_counter() - t0),
+               "target": a.target, "missing": missing, "no_data": nodata, "regressions": regs, "stale": stale,
                "worst": worst,
                "results": {f"{n}[{s}]": ({rn: f.as_dict() for rn, f in figs.items()} if figs else None)
                            for (n, s), figs in sorted(results.items())},
