@@ -282,40 +282,43 @@ def make_public(spec):
     qset, qreset, quiet = quiet_set, quiet_reset, _QUIET
     simple = not spec.keywords and not any(a.scalar for a in spec.args) and all(a.kind == "real" for a in spec.args)
 
+    ndarray = np.ndarray
+    # The fast paths take no **kwargs (an empty dict per call is measurable at this scale):
+    # a stray keyword gets Python's own TypeError, which names the function (__qualname__).
     if spec.nin == 1 and simple:
-        def fn(x, /, *args, out=None, target=None, **kwargs):
-            if out is None and not args and not kwargs and (target is None or target == "cpu"):
+        def fn(x, /, *args, out=None, target=None):
+            if out is None and not args and (target is None or target == "cpu"):
                 uf = get(name)
                 if uf is not None:
                     t = type(x)
-                    if t is float or (t is np.ndarray and x.dtype in fast
-                                      and (target is not None or x.size < threshold)):
+                    if t is float or (t is ndarray and x.dtype in fast and (target is not None or x.size < threshold)):
                         tok = qset(quiet)
                         try:
                             return uf(x)
                         finally:
                             qreset(tok)
-            return call(spec, (x, *args), out, target, kwargs)
+            return call(spec, (x, *args), out, target, None)
     elif simple:
-        def fn(*args, out=None, target=None, **kwargs):
-            if out is None and not kwargs and (target is None or target == "cpu"):
+        def fn(*args, out=None, target=None):
+            if out is None and len(args) == 2 and (target is None or target == "cpu"):
                 uf = get(name)
-                if uf is not None and len(args) == 2:
+                if uf is not None:
                     x, y = args
                     tx, ty = type(x), type(y)
-                    if ((tx is np.ndarray and x.dtype in fast and (target is not None or x.size < threshold)
-                         and (ty is float or (ty is np.ndarray and y.dtype == x.dtype and y.shape == x.shape)))
+                    if ((tx is ndarray and x.dtype in fast and (target is not None or x.size < threshold)
+                         and (ty is float or (ty is ndarray and y.dtype == x.dtype and y.shape == x.shape)))
                             or (tx is float and ty is float)):
                         tok = qset(quiet)
                         try:
                             return uf(x, y)
                         finally:
                             qreset(tok)
-            return call(spec, args, out, target, kwargs)
+            return call(spec, args, out, target, None)
     else:
         def fn(*args, out=None, target=None, **kwargs):
             return call(spec, args, out, target, kwargs)
 
+    fn.__name__ = fn.__qualname__ = name
     from specfun._docs import render_docstring
 
     cls = type(name, (SpecialFunction,), {"__call__": staticmethod(fn), "__doc__": render_docstring(spec),
