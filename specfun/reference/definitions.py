@@ -322,8 +322,13 @@ def _polygamma(mp, n, x):
     if x == -mp.inf:
         return mp.nan
     if _is_nonpos_int(mp, x):
-        # (-1)^(n+1) n! zeta(n+1, x) with zeta = +inf at the pole (torch, scipy)
-        return mp.inf if n % 2 == 1 else -mp.inf
+        # psi^(n)(x) ~ (-1)^(n+1) n! / (x + k)^(n+1) at x = -k.  Odd n: +inf from both sides.
+        # Even n: -inf from the right, +inf from the left, so no limit: nan at the negative
+        # integers (as digamma, n = 0); at 0 the value of the +0 side, -inf.  torch and scipy
+        # return -inf (their zeta(s, -k) = +inf, undocumented), which we do not follow.
+        if n % 2 == 1:
+            return mp.inf
+        return -mp.inf if x == 0 else mp.nan
     return mp.polygamma(n, x)
 
 
