@@ -3,10 +3,11 @@
 Sources: Sun fdlibm ``s_erf.c`` (rational approximations of erf/erfc on
 [0, 0.84375], [0.84375, 1.25], [1.25, 1/0.35], [1/0.35, 28]; the erfc tail is
 written as exp(-x^2) * exp(R/S - 0.5625) / x, which also gives erfcx directly);
-Wichura (1988) Algorithm AS 241 (PPND16) for the normal quantile, refined by one
-Newton step; DLMF 7.12.1 for the asymptotic series of erfcx.  x*x and x/sqrt(2)
-are carried as double-doubles (Veltkamp/Dekker splitting) so that exp(-x^2) and
-the normal tails keep full relative accuracy.
+Boost.Math erf_inv.hpp (J. Maddock 2006) rational fits for erfinv and the normal
+quantile (refined by one Newton step only in the far tails); DLMF 7.12.1 for the
+asymptotic series of erfcx.  x*x and x/sqrt(2) are carried as double-doubles
+(Veltkamp/Dekker splitting) so that exp(-x^2) and the normal tails keep full
+relative accuracy.
 """
 import math
 
@@ -59,26 +60,51 @@ _SB = (-2.24409524465858183362e+01, 4.74528541206955367215e+02, 2.55305040643316
 # the first omitted term (k = 9) is below 1e-21 relative there.
 _ASY = (7918.06640625, -1055.7421875, 162.421875, -29.53125, 6.5625, -1.875, 0.75, -0.5, 1.0)
 
-# Wichura (1988) AS 241 PPND16, highest degree first.
-# central: x = q A(r)/B(r), r = 0.180625 - q^2, |q| = |p - 1/2| <= 0.425
-_AS_A = (2509.0809287301226727, 33430.575583588128105, 67265.770927008700853, 45921.953931549871457,
-         13731.693765509461125, 1971.5909503065514427, 133.14166789178437745, 3.387132872796366608)
-_AS_B = (5226.495278852854561, 28729.085735721942674, 39307.89580009271061, 21213.794301586595867,
-         5394.1960214247511077, 687.1870074920579083, 42.313330701600911252, 1.0)
-# intermediate: r = sqrt(-log p) - 1.6, for sqrt(-log p) <= 5
-_AS_C = (7.7454501427834140764e-4, 0.0227238449892691845833, 0.24178072517745061177, 1.27045825245236838258,
-         3.64784832476320460504, 5.7694972214606914055, 4.6303378461565452959, 1.42343711074968357734)
-_AS_D = (1.05075007164441684324e-9, 5.475938084995344946e-4, 0.0151986665636164571966,
-         0.14810397642748007459, 0.68976733498510000455, 1.6763848301838038494,
-         2.05319162663775882187, 1.0)
-# far tail: r = sqrt(-log p) - 5
-_AS_E = (2.01033439929228813265e-7, 2.71155556874348757815e-5, 0.0012426609473880784386,
-         0.026532189526576123093, 0.29656057182850489123, 1.7848265399172913358,
-         5.4637849111641143699, 6.6579046435011037772)
-_AS_F = (2.04426310338993978564e-15, 1.4215117583164458887e-7, 1.8463183175100546818e-5,
-         7.868691311456132591e-4, 0.0148753612908506148525, 0.13692988092273580531,
-         0.59983220655588793769, 1.0)
-
+# Boost.Math erf_inv.hpp (J. Maddock 2006), the 64-bit-precision rational fits (max error of the
+# fits 1e-18 .. 1e-20, far below double rounding), highest degree first for polevl.
+# p <= 1/2: erfinv(p) = g Y + g P(p)/Q(p), g = p (p + 10)
+_BI_Y0 = 0.0891314744949340820313
+_BI_P0 = (-0.00538772965071242932965, 0.00822687874676915743155, 0.0219878681111168899165,
+          -0.0365637971411762664006, -0.0126926147662974029034, 0.0334806625409744615033,
+          -0.00836874819741736770379, -0.000508781949658280665617)
+_BI_Q0 = (0.000886216390456424707504, -0.00233393759374190016776, 0.0795283687341571680018,
+          -0.0527396382340099713954, -0.71228902341542847553, 0.662328840472002992063,
+          1.56221558398423026363, -1.56574558234175846809, -0.970005043303290640362, 1.0)
+# 1/4 <= q = 1 - p < 1/2: erfinv = sqrt(-2 log q) / (Y + P(q - 1/4)/Q(q - 1/4))
+_BI_Y1 = 2.249481201171875
+_BI_P1 = (-3.67192254707729348546, 21.1294655448340526258, 17.445385985570866523,
+          -44.6382324441786960818, -18.8510648058714251895, 17.6447298408374015486,
+          8.37050328343119927838, 0.105264680699391713268, -0.202433508355938759655)
+_BI_Q1 = (1.72114765761200282724, -22.6436933413139721736, 10.8268667355460159008,
+          48.5609213108739935468, -20.1432634680485188801, -28.6608180499800029974,
+          3.9713437953343869095, 6.24264124854247537712, 1.0)
+# q < 1/4, s = sqrt(-log q): erfinv = Y s + s P(s - B)/Q(s - B) on [1.125.., 3), [3, 6), [6, 18), [18, 44)
+_BI_Y2 = 0.807220458984375
+_BI_P2 = (-0.681149956853776992068e-9, 0.285225331782217055858e-7, -0.679465575181126350155e-6,
+          0.00214558995388805277169, 0.0290157910005329060432, 0.142869534408157156766,
+          0.337785538912035898924, 0.387079738972604337464, 0.117030156341995252019,
+          -0.163794047193317060787, -0.131102781679951906451)
+_BI_Q2 = (0.01105924229346489121, 0.152264338295331783612, 0.848854343457902036425,
+          2.59301921623620271374, 4.77846592945843778382, 5.38168345707006855425,
+          3.46625407242567245975, 1.0)
+_BI_Y3 = 0.93995571136474609375
+_BI_P3 = (0.266339227425782031962e-11, -0.230404776911882601748e-9, 0.460469890584317994083e-5,
+          0.000157544617424960554631, 0.00187123492819559223345, 0.00950804701325919603619,
+          0.0185573306514231072324, -0.00222426529213447927281, -0.0350353787183177984712)
+_BI_Q3 = (0.764675292302794483503e-4, 0.00263861676657015992959, 0.0341589143670947727934,
+          0.220091105764131249824, 0.762059164553623404043, 1.3653349817554063097, 1.0)
+_BI_Y4 = 0.98362827301025390625
+_BI_P4 = (0.99055709973310326855e-16, -0.281128735628831791805e-13, 0.462596163522878599135e-8,
+          0.449696789927706453732e-6, 0.149624783758342370182e-4, 0.000209386317487588078668,
+          0.00105628862152492910091, -0.00112951438745580278863, -0.0167431005076633737133)
+_BI_Q4 = (0.282243172016108031869e-6, 0.275335474764726041141e-4, 0.000964011807005165528527,
+          0.0160746087093676504695, 0.138151865749083321638, 0.591429344886417493481, 1.0)
+_BI_Y5 = 0.99714565277099609375
+_BI_P5 = (-0.116765012397184275695e-17, 0.145596286718675035587e-11, 0.411632831190944208473e-9,
+          0.396341011304801168516e-7, 0.162397777342510920873e-5, 0.254723037413027451751e-4,
+          -0.779190719229053954292e-5, -0.0024978212791898131227)
+_BI_Q5 = (0.509761276599778486139e-9, 0.144437756628144157666e-6, 0.145007359818232637924e-4,
+          0.000690538265622684595676, 0.0169410838120975906478, 0.207123112214422517181, 1.0)
 
 # ---------------------------------------------------------------------------
 # helpers (private, but global names: prefixed _erf_ to stay unique across families)
@@ -211,13 +237,125 @@ def _erf_q(x):
 
 
 @helper
-def _erf_as241_tail(r):
-    """AS 241: the positive normal deviate whose tail is p, given r = sqrt(-log p) >= ~1.6."""
-    if r <= 5.0:
-        s = r - 1.6
-        return polevl(s, _AS_C) / polevl(s, _AS_D)
-    s = r - 5.0
-    return polevl(s, _AS_E) / polevl(s, _AS_F)
+def _erf_inv_far(q, m):
+    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 0 < q < 1/4 given q itself: Boost's fits
+    s' (Y + R(s - B)) in s = sqrt(-log q) >= 1.177, s' = sqrt(-m log q) (m scales exactly).
+
+    s' is carried as sh + sl, the rounding of the square root recovered from the exact
+    square sh^2 (Veltkamp/Dekker), and Y + R as t + tl (Fast2Sum): the result then carries
+    only log's rounding (halved by the root) and the last product's.
+    """
+    lm = -m * math.log(q)
+    sh = math.sqrt(lm)
+    c = _SPLIT * sh
+    hi = c - (c - sh)
+    lo = sh - hi
+    p2 = sh * sh
+    sl = ((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) / (sh + sh)
+    # the fits' argument s - B must carry s to ~1e-17 too (R's slope feeds its error through
+    # at up to half strength): s + ds = sqrt(-log q) as a double-double
+    s = sh
+    ds = sl
+    if m != 1.0:
+        # s + ds = (sh + sl)/sqrt2: Dekker product with the split 1/sqrt2 plus the low parts
+        s = sh * _S12
+        ds = ((((hi * _S12_HI - s) + hi * _S12_HL) + lo * _S12_HI) + lo * _S12_HL) + (
+            sh * _S12_LO + sl * _S12)
+    if s < 3.0:
+        r = (s - 1.125) + ds
+        y = _BI_Y2
+        rr = polevl(r, _BI_P2) / polevl(r, _BI_Q2)
+    elif s < 6.0:
+        r = (s - 3.0) + ds
+        y = _BI_Y3
+        rr = polevl(r, _BI_P3) / polevl(r, _BI_Q3)
+    elif s < 18.0:
+        r = (s - 6.0) + ds
+        y = _BI_Y4
+        rr = polevl(r, _BI_P4) / polevl(r, _BI_Q4)
+    else:  # s <= 27.3 for any positive double q
+        r = (s - 18.0) + ds
+        y = _BI_Y5
+        rr = polevl(r, _BI_P5) / polevl(r, _BI_Q5)
+    t = y + rr
+    tl = (y - t) + rr  # exact: y > |rr|
+    # sh t = ph + pl exactly (Dekker), so the result is rounded once
+    ph = sh * t
+    c = _SPLIT * t
+    thi = c - (c - t)
+    tlo = t - thi
+    pl = ((hi * thi - ph) + hi * tlo + lo * thi) + lo * tlo
+    return ph + (pl + (sh * tl + sl * t))
+
+
+@helper
+def _erf_inv_mid(q, m):
+    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 1/4 <= q <= 1/2: Boost's sqrt(-2 log q) / (Y + R)."""
+    r = q - 0.25
+    rr = polevl(r, _BI_P1) / polevl(r, _BI_Q1)
+    d = _BI_Y1 + rr
+    dl = (_BI_Y1 - d) + rr  # the rounding of Y + R, exact (Fast2Sum, Y > |R|)
+    # g = sqrt(-2 m log q) = gh + gl: the root's rounding recovered from the exact square
+    lm = -2.0 * m * math.log(q)
+    gh = math.sqrt(lm)
+    c = _SPLIT * gh
+    hi = c - (c - gh)
+    lo = gh - hi
+    p2 = gh * gh
+    gl = ((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) / (gh + gh)
+    # (gh + gl)/(d + dl) = t + (gh - t d + gl - t dl)/d with gh - t d exact (Dekker): the
+    # division's rounding is recovered too, leaving log's (halved) and the final sum's
+    t = gh / d
+    c = _SPLIT * t
+    thi = c - (c - t)
+    tlo = t - thi
+    c = _SPLIT * d
+    dhi = c - (c - d)
+    dlo = d - dhi
+    pd = t * d
+    rem = (gh - pd) - (((thi * dhi - pd) + thi * dlo + tlo * dhi) + tlo * dlo)
+    return t + (rem + gl - t * dl) * (1.0 / d)
+
+
+@helper
+def _erf_inv_pq(p, q):
+    """erfinv(p) for 0 <= p < 1 given q = 1 - p exactly (Boost's three regimes, no refinement:
+    the fits are 1e-18 accurate, so only the few roundings of the evaluation remain)."""
+    if p <= 0.5:
+        # p (p + 10)(Y + R) = p (10 Y) + p (p Y + (p + 10) R): 10 Y is exact, and the second
+        # term is < 7% of the sum, so its roundings enter damped
+        r = polevl(p, _BI_P0) / polevl(p, _BI_Q0)
+        # p (10 Y) = h + l exactly (10 Y has 27 bits: Dekker with p split), one rounding left
+        h = p * 0.891314744949340820313
+        c = _SPLIT * p
+        ph = c - (c - p)
+        pl = p - ph
+        l = (ph * 0.891314744949340820313 - h) + pl * 0.891314744949340820313
+        return h + (l + p * (p * _BI_Y0 + (p + 10.0) * r))
+    if q >= 0.25:
+        return _erf_inv_mid(q, 1.0)
+    return _erf_inv_far(q, 1.0)
+
+
+@helper
+def _erf_ndtri_pq(p, q):
+    """sqrt(2) erfinv(p) for 0 <= p < 1 given q = 1 - p exactly: as _erf_inv_pq with sqrt(2)
+    folded into the leading constants (10 sqrt(2) Y carried as two doubles)."""
+    if p <= 0.5:
+        r = polevl(p, _BI_P0) / polevl(p, _BI_Q0)
+        # p C = h + l exactly, C = 10 sqrt2 Y = 1.2605094015598297 - 9.093557018502452e-10
+        # (+ -1.0075e-16) split in 26-bit parts (Dekker), so one rounding is left
+        h = p * 1.260509400650474
+        c = _SPLIT * p
+        ph = c - (c - p)
+        pl = p - ph
+        l = (((ph * 1.2605094015598297 - h) + ph * -9.093557018502452e-10) + pl * 1.2605094015598297) + (
+            pl * -9.093557018502452e-10)
+        return h + (l + p * (-1.0075313570188824e-16 + 1.4142135623730951 * (
+            p * _BI_Y0 + (p + 10.0) * r)))
+    if q >= 0.25:
+        return _erf_inv_mid(q, 2.0)
+    return _erf_inv_far(q, 2.0)
 
 
 # ---------------------------------------------------------------------------
@@ -456,8 +594,9 @@ def log_ndtr(x):
     Inverse of :func:`ndtr`: the standard normal quantile :math:`\Phi^{-1}(p)`.
 
     ``ndtri(0) = -inf``, ``ndtri(1) = inf``, nan outside ``[0, 1]``; accurate
-    down to the smallest subnormal ``p``.  Wichura's AS 241 followed by one
-    Newton step on the accurate tail :math:`Q`.
+    down to the smallest subnormal ``p``.  Boost.Math's ``erf_inv`` rational fits
+    evaluated with double-double corrections; one Newton step on the accurate tail
+    :math:`Q` only where ``min(p, 1 - p) < 1e-3``.
 
     Examples
     --------
@@ -467,7 +606,7 @@ def log_ndtr(x):
     """,
 )
 def ndtri(p):
-    """AS 241 (Wichura 1988) + one Newton step with the double-double normal tail."""
+    """Phi^{-1}(p) = -sqrt(2) erfinv(1 - 2 pp) on the lower half pp = min(p, 1 - p) (Boost fits)."""
     if not (p > 0.0 and p < 1.0):
         if p == 0.0:
             return -math.inf
@@ -480,36 +619,21 @@ def ndtri(p):
     if p > 0.5:
         sgn = 1.0
         pp = 1.0 - p
-    # now pp in (0, 1/2]: x = sgn * z with z >= 0 and Q(z) = pp
-    if pp >= 0.075:
-        q = 0.5 - pp
-        r = 0.180625 - q * q
-        z = q * polevl(r, _AS_A) / polevl(r, _AS_B)
-    else:
-        z = _erf_as241_tail(math.sqrt(-math.log(pp)))
-    # Newton on Q(z) = pp: z += (Q(z) - pp) / phi(z); Q is accurate to ~1 ulp relative and
-    # pp/(z phi(z)) <= ~1.3, so the step lands within ~1 ulp
-    if z < 0.6:
-        # near the center pp/(z phi) blows up: take the residual Q(z) - pp = q - erf(z/sqrt2)/2
-        # from erf instead (q = 1/2 - pp is exact there), z/sqrt2 = th + tl as a double-double
-        phi = math.exp(-0.5 * z * z) * 0.3989422804014327
-        q = 0.5 - pp
-        th = z * _S12
-        c = _SPLIT * z
-        zh = c - (c - z)
-        zl = z - zh
-        tl = (((zh * _S12_HI - th) + zh * _S12_HL + zl * _S12_HI) + zl * _S12_HL) + z * _S12_LO
-        # erf(th + tl) = erf(th) + tl 2/sqrt(pi) exp(-th^2), and 2/sqrt(pi) exp(-z^2/2) = 2 sqrt2 phi
-        z = z + ((q - 0.5 * erf(th)) - 1.4142135623730951 * tl * phi) / phi
-    elif z < 37.0:
-        phi = math.exp(-0.5 * z * z) * 0.3989422804014327
-        z = z + (_erf_q(z) - pp) / phi
-    else:
-        # pp < 1e-297, possibly subnormal (few bits): Newton on log Q(z) = log pp instead, with
-        # log Q from log_ndtr's exact-square form and d log Q/dz = -1/M(z), M = Q/phi the Mills
-        # ratio (1/z)(1 - 1/z^2 + 3/z^4) (DLMF 7.12.1; ample for a correction)
-        u = 1.0 / (z * z)
-        z = z + (log_ndtr(-z) - math.log(pp)) * (1.0 + u * (-1.0 + 3.0 * u)) / z
+    # ndtri(pp) = -sqrt2 erfinv(1 - q), q = 2 pp exact; 1 - q is exact too where it is used
+    # (q >= 1/2), and q itself feeds the tail fits, so subnormal pp keeps full accuracy
+    q = pp + pp
+    z = _erf_ndtri_pq(1.0 - q, q)
+    if pp < 1e-3:
+        # far tails: the fits land within ~1 ulp; one Newton step on the accurate tail Q
+        # (the inverse damps Q's error by 1/z^2 there) brings it to ~0.5 ulp
+        if z < 37.0:
+            z = z + (_erf_q(z) - pp) / (math.exp(-0.5 * z * z) * 0.3989422804014327)
+        else:
+            # pp < 1e-297, possibly subnormal (few bits): Newton on log Q(z) = log pp, with
+            # log Q from log_ndtr's exact-square form and d log Q/dz = -1/M(z), M = Q/phi the
+            # Mills ratio (1/z)(1 - 1/z^2 + 3/z^4) (DLMF 7.12.1; ample for a correction)
+            u = 1.0 / (z * z)
+            z = z + (log_ndtr(-z) - math.log(pp)) * (1.0 + u * (-1.0 + 3.0 * u)) / z
     return sgn * z + 0.0  # +0.0: ndtri(1/2) = +0
 
 
@@ -521,10 +645,9 @@ def ndtri(p):
     doc=r"""
     Inverse error function: :math:`y` with :math:`\operatorname{erf}(y) = x`.
 
-    ``erfinv(±1) = ±inf``, nan for :math:`|x| > 1`, odd.  Wichura's AS 241
-    (through :math:`\operatorname{erfinv}(x) = \Phi^{-1}((1+x)/2)/\sqrt2`)
-    followed by one Newton step on erf (center) or erfc (tails, where
-    :math:`1 - |x|` is exact).
+    ``erfinv(±1) = ±inf``, nan for :math:`|x| > 1`, odd.  Boost.Math's
+    ``erf_inv`` rational fits (Maddock 2006) evaluated with double-double
+    corrections; one Newton step on erfc only where :math:`1 - |x| < 10^{-2}`.
 
     Examples
     --------
@@ -534,7 +657,7 @@ def ndtri(p):
     """,
 )
 def erfinv(x):
-    """AS 241 start + one Newton step on erf/erfc."""
+    """Boost's erf_inv rational fits (Maddock 2006), evaluated without refinement."""
     a = abs(x)
     if not (a < 1.0):
         if a == 1.0:
@@ -543,17 +666,11 @@ def erfinv(x):
     if a < 1e-8:
         # erfinv(x) = sqrt(pi)/2 x (1 + pi x^2/12 + ...): the next term is < 1e-16 relative
         return _SQRT_PI_OVER_2 * x
-    if a <= 0.85:
-        # Phi^{-1}(1/2 + a/2): q = a/2 exact, z = q A(r)/B(r), erfinv = z/sqrt(2)
-        q = 0.5 * a
-        r = 0.180625 - q * q
-        y = q * polevl(r, _AS_A) / polevl(r, _AS_B) * _S12
-        # Newton on erf(y) = a
-        y = y - (erf(y) - a) * _SQRT_PI_OVER_2 * math.exp(y * y)
-        return math.copysign(y, x)
-    # tails: 1 - a exact (a >= 1/2), the normal tail is (1 - a)/2
+    # 1 - a is exact for a >= 1/2, the only place it is used
     c = 1.0 - a
-    y = _erf_as241_tail(math.sqrt(-math.log(0.5 * c))) * _S12
-    # Newton on erfc(y) = c (erfc is relative-accurate, the problem well conditioned)
-    y = y + (erfc(y) - c) * _SQRT_PI_OVER_2 * math.exp(y * y)
+    y = _erf_inv_pq(a, c)
+    if c < 1e-2:
+        # far tail: the fit lands within ~1 ulp; one Newton step on erfc(y) = c (erfc is
+        # relative-accurate, and the inverse damps its error by 1/(2 y^2)) gives ~0.5 ulp
+        y = y + (erfc(y) - c) * _SQRT_PI_OVER_2 * math.exp(y * y)
     return math.copysign(y, x)
