@@ -107,3 +107,106 @@ def test_cache_falls_back_when_package_dir_not_writable(monkeypatch, tmp_path):
     monkeypatch.delenv("NUMBA_CACHE_DIR")
     cache.configure()
     assert os.environ["NUMBA_CACHE_DIR"] == str(tmp_path / "mine")
+
+
+def test_dask_reductions_stay_lazy_along_a_dimension():
+    da = pytest.importorskip("dask.array")
+    x = np.random.default_rng(3).standard_normal((12, 10, 4))
+    dx = da.from_array(x, chunks=(5, 3, 2))
+    for name in ("softmax", "log_softmax"):
+        for dim in (0, 1, -1):
+            r = getattr(specfun, name)(dx, dim)
+            assert isinstance(r, da.Array) and r.dtype == np.float64
+            assert np.array_equal(r.compute(), getattr(specfun, name)(x, dim)), (name, dim)
+    for dim, keepdim in [(0, False), ((1, 2), True), (-1, False)]:
+        r = specfun.logsumexp(dx, dim, keepdim=keepdim)
+        want = specfun.logsumexp(x, dim, keepdim=keepdim)
+        assert isinstance(r, da.Array) and r.shape == want.shape
+        assert np.array_equal(r.compute(), want)
+    assert specfun.softmax(dx.astype(np.float16), 1).dtype == np.float16
+
+
+def test_gil_released_in_compiled_loops():
+    """While one thread is inside a compiled loop, another runs Python code.
+
+    If the loop held the GIL, the main thread could not execute a single
+    bytecode between the worker's start and end of the call.
+    """
+    import threading
+    import time
+
+    x = np.linspace(0.5, 60.0, 1_500_000)
+    specfun.gammainc(x[:10], x[:10], target="cpu")  # compiled before timing
+    span = {}
+
+    def work():
+        span["t0"] = time.perf_counter()
+        specfun.gammainc(x, x, target="cpu")  # serial: one ufunc call, ~0.1-0.3 s
+        span["t1"] = time.perf_counter()
+
+    th = threading.Thread(target=work)
+    ticks = []
+    th.start()
+    while th.is_alive():
+        ticks.append(time.perf_counter())
+    th.join()
+    t0, t1 = span["t0"], span["t1"]
+    middle = [t for t in ticks if t0 + 0.25 * (t1 - t0) < t < t1 - 0.25 * (t1 - t0)]
+    assert t1 - t0 > 0.02 and len(middle) > 100
+
+
+@pytest.mark.parametrize("threads", [1, 2, 3, 7])
+def test_results_independent_of_thread_count(monkeypatch, threads):
+    from specfun._targets import cpu
+
+    rng = np.random.default_rng(5)
+    x = rng.standard_normal((301, 997)) * 20
+    want = specfun.erfcx(x, target="cpu")
+    monkeypatch.setenv("SPECFUN_NUM_THREADS", str(threads))
+    monkeypatch.setattr(cpu, "_pool", None)  # a fresh pool of that size
+    for arr in (x, x.T, x[::3, ::-2]):
+        got = specfun.erfcx(arr, target="parallel")
+        assert np.array_equal(got, want if arr is x else specfun.erfcx(arr, target="cpu"), equal_nan=True)
+    monkeypatch.setattr(cpu, "_pool", None)
+
+
+def test_concurrent_first_calls_compile_each_kernel_once(monkeypatch):
+    import threading
+
+    from specfun._dispatch import _CPU_UFUNCS
+    from specfun._targets import cpu
+
+    names = ["xlogy", "xlog1py", "entr"]
+    builds = []
+    real = cpu._build
+
+    def counting(spec):
+        builds.append(spec.name)
+        return real(spec)
+
+    monkeypatch.setattr(cpu, "_build", counting)
+    for n in names:
+        _CPU_UFUNCS.pop(n, None)
+        cpu._ufuncs.pop(n, None)
+    x = np.linspace(0.1, 3.0, 64)
+    barrier = threading.Barrier(9)
+    out, errors = {}, []
+
+    def work(i):
+        try:
+            barrier.wait()
+            name = names[i % 3]
+            args = (x,) if name == "entr" else (x, x)
+            out[i] = getattr(specfun, name)(*args)
+        except Exception as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    ts = [threading.Thread(target=work, args=(i,)) for i in range(9)]
+    for t in ts:
+        t.start()
+    for t in ts:
+        t.join()
+    assert not errors and len(out) == 9
+    assert sorted(builds) == sorted(names)  # one build per function, however many callers
+    for i, r in out.items():
+        assert np.array_equal(r, out[i % 3])

@@ -455,7 +455,34 @@ def _finish(res, result, back):
     return res[()] if res.ndim == 0 else res
 
 
+
+def _is_dask(x) -> bool:
+    return type(x).__module__.startswith("dask.")
+
+
+def _dask_reduce(name, x, dims, keepdim, dtype, block_fn):
+    """A lazy dask result: the reduced dims rechunked into one chunk, then ``block_fn`` per block.
+
+    Each block holds whole slices along ``dims``, so every block computes exactly
+    what the NumPy call computes on those slices (bit-identical to it).
+    """
+    nd = x.ndim
+    dims = sorted(_norm_dim(name, d, nd) for d in dims)
+    dt = _dtype_arg(name, dtype)
+    _, result = _compute_dtype(np.dtype(dt) if dt is not None else x.dtype)
+    if nd == 0:
+        return x.map_blocks(block_fn, dtype=result)
+    xs = x.rechunk({d: -1 for d in dims})
+    if keepdim:
+        chunks = tuple((1,) if a in dims else c for a, c in enumerate(xs.chunks))
+        return xs.map_blocks(block_fn, dtype=result, chunks=chunks)
+    return xs.map_blocks(block_fn, dtype=result, drop_axis=dims)
+
+
 def _softmax_like(name, mode, x, dim, dtype):
+    if _is_dask(x):  # lazy: one task per block of whole slices
+        return _dask_reduce(name, x, [dim], True, dtype,
+                            lambda b: _softmax_like(name, mode, b, dim, dtype))
     dt = _dtype_arg(name, dtype)
     arr, compute, result, back = _prepare(name, x, dt)
     nd = arr.ndim
@@ -598,6 +625,11 @@ def log_softmax(input, dim, *, dtype=None):  # noqa: A002
 )
 def logsumexp(input, dim, keepdim=False):  # noqa: A002
     name = "logsumexp"
+    if _is_dask(input):  # lazy: one task per block of whole slices
+        dims = list(dim) if isinstance(dim, (tuple, list)) else [dim]
+        if len(dims) == 0:
+            dims = list(range(input.ndim))
+        return _dask_reduce(name, input, dims, keepdim, None, lambda b: logsumexp(b, dim, keepdim))
     arr, compute, result, back = _prepare(name, input, None)
     nd = arr.ndim
     if isinstance(dim, (tuple, list)):
