@@ -35,7 +35,8 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--gib", type=float, default=1.0, help="size of the input array in GiB")
     ap.add_argument("--dir", default=".", help="where the three memory-mapped files go")
-    ap.add_argument("--chunk-rows", type=int, default=1 << 20, help="rows per dask chunk (256 MiB at 64 float32 columns)")
+    ap.add_argument("--chunk-rows", type=int, default=1 << 20,
+                    help="rows per dask chunk (256 MiB at 64 float32 columns)")
     ap.add_argument("--keep", action="store_true", help="keep the files")
     args = ap.parse_args(argv)
 
@@ -50,7 +51,8 @@ def main(argv=None) -> int:
     paths = [d / f"specfun_{n}.f32" for n in ("x", "ndtr", "lse")]
     t = time.perf_counter()
     x_mm = make_input(paths[0], rows, args.chunk_rows)
-    print(f"input {rows} x {COLS} float32 ({rows * COLS * 4 / 2**30:.1f} GiB) written in {time.perf_counter() - t:.0f} s")
+    gib = rows * COLS * 4 / 2**30
+    print(f"input {rows} x {COLS} float32 ({gib:.1f} GiB) written in {time.perf_counter() - t:.0f} s")
 
     x = da.from_array(x_mm, chunks=(args.chunk_rows, COLS))
     p = specfun.ndtr(x)                 # lazy, elementwise: one kernel call per chunk

@@ -4,7 +4,7 @@
 from the registry; it compiles nothing and does not import Numba.
 """
 from specfun import families as _families  # noqa: F401  (registers every function)
-from specfun._dispatch import SpecialFunction, make_public
+from specfun._dispatch import SpecialFunction, make_public  # noqa: F401  (public base class)
 from specfun._registry import ALIASES, REDUCTIONS, REGISTRY
 
 __version__ = "0.1.0"

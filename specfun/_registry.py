@@ -7,9 +7,10 @@ rows) is generated from :data:`REGISTRY`.  Nothing here imports Numba.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from functools import cached_property
-from typing import Any, Callable, Mapping, Union
+from typing import Any
 
 NONDIFF = "nondiff"  # discrete argument: no gradient flows
 
@@ -46,7 +47,7 @@ class Arg:
     grad_hi: float | None = None
 
 
-Rule = Union[Callable, str, NotImplementedGrad]
+Rule = Callable | str | NotImplementedGrad
 
 
 @dataclass(frozen=True)

@@ -65,7 +65,8 @@ def main(names):
             same_special = np.array_equal(np.isnan(got), np.isnan(want)) and np.array_equal(
                 got[~finite & ~np.isnan(want)], want[~finite & ~np.isnan(want)])
             with np.errstate(all="ignore"):
-                ulp = np.abs(got[finite].astype(np.float64) - want[finite]) / np.spacing(np.abs(want[finite]).astype(dtype))
+                err = np.abs(got[finite].astype(np.float64) - want[finite])
+                ulp = err / np.spacing(np.abs(want[finite]).astype(dtype))
             print(json.dumps({"name": name, "dtype": np.dtype(dtype).name, "n": len(got),
                               "max_ulp": float(ulp.max()) if ulp.size else 0.0, "specials_ok": bool(same_special),
                               "dtype_ok": got.dtype == want.dtype}), flush=True)

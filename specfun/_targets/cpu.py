@@ -12,8 +12,8 @@ cache.configure()  # before Numba reads its cache settings
 import numba  # noqa: E402
 import numpy as np  # noqa: E402
 
-from specfun._registry import REGISTRY
-from specfun._targets._retarget import ScalarCompiler, clone, fingerprint
+from specfun._registry import REGISTRY  # noqa: E402
+from specfun._targets._retarget import ScalarCompiler, clone, fingerprint  # noqa: E402
 
 _NUMBA_TYPES = {"f": numba.float32, "d": numba.float64, "l": numba.int64}
 
