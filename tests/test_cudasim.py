@@ -92,3 +92,18 @@ def test_user_scalar_function_in_own_njit():
     x = 0.75
     assert f(x) == pytest.approx(float(specfun.expit(x) * specfun.log1p(x)), rel=1e-15)
     assert np.isfinite(f(2.0))
+
+
+@pytest.mark.cudasim
+def test_gpu_benchmark_harness_runs_in_simulator(tmp_path):
+    """benchmarks/gpu.py end to end on a few elements (the numbers mean nothing in the simulator)."""
+    env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1")
+    proc = subprocess.run([sys.executable, "-m", "benchmarks.gpu", "--n", "64", "--names", "erf,xlogy",
+                           "--repeat", "1", "--out", str(tmp_path)], env=env, cwd=ROOT,
+                          capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    (js,) = tmp_path.glob("gpu-*.json")
+    data = json.loads(js.read_text())
+    assert {(r["name"], r["dtype"]) for r in data["rows"]} == {(n, d) for n in ("erf", "xlogy")
+                                                               for d in ("float32", "float64")}
+    assert all(r["specfun_melem_s"] > 0 for r in data["rows"])
