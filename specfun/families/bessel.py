@@ -311,6 +311,13 @@ def _pe12(x, c):
 
 
 @helper
+def _estrin6(x, x2, c):
+    """polevl for 6 coefficients in Estrin form (x2 = x*x given): three short independent chains."""
+    c0, c1, c2, c3, c4, c5 = c
+    return ((c0 * x + c1) * x2 + (c2 * x + c3)) * x2 + (c4 * x + c5)
+
+
+@helper
 def _p1e7(x, c):
     """p1evl for 7 coefficients (implicit leading 1)."""
     c0, c1, c2, c3, c4, c5, c6 = c
@@ -341,16 +348,18 @@ def _hankel_phase(x, xlo, k, p, q):
         r = ((x - m * _PIO4_1) - m * _PIO4_2) - m * _PIO4_3 + xlo
         # sin and cos of |r| <= pi/4 + tiny by polynomials (shared r^2, no libm call)
         r2 = r * r
-        s = r + r * (r2 * _pe6(r2, _SIN_T))
-        c = 1.0 - 0.5 * r2 + (r2 * r2) * _pe6(r2, _COS_T)
-        # rotate by n pi/2 without branches: odd quadrants swap (c, s) -> (-s, c), iq >= 2 negates
+        r4 = r2 * r2
+        s = r + r * (r2 * _estrin6(r2, r4, _SIN_T))
+        c = 1.0 - 0.5 * r2 + r4 * _estrin6(r2, r4, _COS_T)
+        # rotate by n pi/2 without branches: odd quadrants swap (c, s) -> (-s, c), iq >= 2 negates;
+        # the rotation is applied to (p, q), which are ready before the polynomials
         iq = int(n) & 3
         fo = float(iq & 1)
         fe = 1.0 - fo
         sg = 1.0 - float(iq & 2)
-        ct = sg * (c * fe - s * fo)
-        st = sg * (s * fe + c * fo)
-        return p * ct - q * st
+        pr = sg * (p * fe - q * fo)
+        qr = sg * (p * fo + q * fe)
+        return pr * c - qr * s
     # huge x: libm reduces x exactly; rotate by -k pi/4 (cos, sin of k pi/4 are +-1/sqrt 2)
     s = math.sin(x)
     c = math.cos(x)
