@@ -283,6 +283,7 @@ def _accuracy_section(name, report) -> list[str]:
             lines += ["Per sampling region, float64:", ""]
             lines += _list_table(["region", "points", "specfun max", "specfun median", "scipy max", "torch max",
                                   "wrong sp. (specfun / scipy / torch)"], body)
+    lines += _freshness(name, report)
     worst = report.get("worst", {})
     for sig, dt in DTYPES:
         w = worst.get(f"{name}[{sig}]")
@@ -293,6 +294,25 @@ def _accuracy_section(name, report) -> list[str]:
                   "   float64 error against mpmath over the reference points (specfun drawn on top of the",
                   "   compared libraries; errors below 1e-3 ULP drawn at 1e-3).", ""]
     return lines
+
+
+def _freshness(name, report) -> list[str]:
+    """Say so when reference_data/baseline.json has changed for this function since the report run."""
+    path = ROOT / "reference_data" / "baseline.json"
+    try:
+        base = json.loads(path.read_text()).get("functions", {}).get(name, {})
+    except (OSError, ValueError):
+        return []
+    notes = []
+    for sig, dt in DTYPES:
+        b = base.get(sig, {}).get("all", {}).get("max_ulp")
+        r = _get(_figs(report, None, name, sig), "all", "max_ulp")
+        if isinstance(b, (int, float)) and isinstance(r, (int, float)) and b < r * (1 - 1e-9) and b < float(_fmt(r)):
+            notes.append(f"{dt} {_fmt(b)}")
+    if not notes:
+        return []
+    return ["Since this report run the accepted maximum in ``reference_data/baseline.json`` has tightened to "
+            + ", ".join(notes) + " ULP; regenerate the report (:doc:`/accuracy`) to refresh the figures.", ""]
 
 
 # ---------------------------------------------------------------------------
@@ -342,6 +362,21 @@ def _results_page(report) -> list[str]:
         rows.append(row)
     counts = ", ".join(f"{k}: {v}" for k, v in sorted(tally.items()))
     lines += [f"Float64 verdicts over {len(names)} functions: {counts}.", ""]
+    behind = []
+    for n in names:
+        vals = [_get(_figs(report, lib, n, "d"), "all", "max_ulp") for lib in (None, *LIBS)]
+        if _verdict(vals[0], vals[1:]) == "worse":
+            others = ", ".join(f"{lib} {_fmt(v)}" for lib, v in zip(LIBS, vals[1:]) if isinstance(v, (int, float)))
+            behind.append(f"``{n}`` ({_fmt(vals[0])} against {others})")
+    if behind:
+        lines += ["Behind at float64 (max ULP): " + "; ".join(behind) + ".", ""]
+    exact = []
+    for lib in (None, *LIBS):
+        vals = [_get(_figs(report, lib, n, "f"), "all", "max_ulp") for n in names]
+        have = [v for v in vals if isinstance(v, (int, float))]
+        exact.append(f"{lib or 'specfun'} {sum(v == 0 for v in have)} of {len(have)}")
+    lines += ["Float32, correctly rounded on every reference point (max 0 ULP against the float32 rounding of "
+              "the reference): " + ", ".join(exact) + " functions.", ""]
     lines += _list_table(head, rows)
     missing = report.get("missing") or []
     if missing:
