@@ -60,6 +60,12 @@ _SB = (-2.24409524465858183362e+01, 4.74528541206955367215e+02, 2.55305040643316
 # the first omitted term (k = 9) is below 1e-21 relative there.
 _ASY = (7918.06640625, -1055.7421875, 162.421875, -29.53125, 6.5625, -1.875, 0.75, -0.5, 1.0)
 
+# expm1(v) = v * E(v), E(v) = sum_(k<=12) v^k/(k+1)! (Taylor): for |v| <= 0.22 (the range of
+# fdlibm's R/S) the omitted terms are below 4e-19, under exp's own rounding
+_EXPM1_T = (1.6059043836821613e-10, 2.08767569878681e-09, 2.505210838544172e-08, 2.755731922398589e-07,
+            2.7557319223985893e-06, 2.48015873015873e-05, 0.0001984126984126984, 0.001388888888888889,
+            0.008333333333333333, 0.041666666666666664, 0.16666666666666666, 0.5,
+            1.0)
 # Boost.Math erf_inv.hpp (J. Maddock 2006), the 64-bit-precision rational fits (max error of the
 # fits 1e-18 .. 1e-20, far below double rounding), highest degree first for polevl.
 # p <= 1/2: erfinv(p) = g Y + g P(p)/Q(p), g = p (p + 10)
@@ -163,15 +169,17 @@ def _erf_erfc_big(a, tl, sh, sl):
     where sh has at most 52 significant bits (so sh + 0.5625 is exact) and |sl| < 1e-4.
 
     As fdlibm: erfc(t) = exp(-(sh + 0.5625)) * exp(R/S - sl) / t; the first exp has
-    an exact argument, the second a small one (|R/S| < 0.02), so both are accurate
+    an exact argument, the second a small one (|R/S| < 0.22), so both are accurate
     to their own rounding.  tl enters to first order through
     d log erfcx/dt = 2t (1 - 1/(sqrt(pi) erfcx(t) t)).  exp(-(sh + 0.5625)) is
     multiplied first and the division comes last, so subnormal results keep an
     absolute error below one subnormal spacing.
     """
     rs = _erf_rs(a)
-    # exp(rs - sl) = 1 + m: keeping the 1 apart leaves a single rounding in e1 + e1 m
-    m = math.expm1(rs - sl)
+    # exp(rs - sl) = 1 + m: keeping the 1 apart leaves a single rounding in e1 + e1 m; m from
+    # a Taylor polynomial (|rs - sl| < 0.22), 3x cheaper than libm expm1
+    v = rs - sl
+    m = v * polevl(v, _EXPM1_T)
     if tl != 0.0:
         # 1/(sqrt(pi) a erfcx(a)) = exp(0.5625 - rs)/sqrt(pi), to ~1e-5: enough for a correction
         m = m + (1.0 + m) * (2.0 * a * tl * (1.0 - 0.9901835560139811 / (1.0 + m)))
@@ -181,7 +189,9 @@ def _erf_erfc_big(a, tl, sh, sl):
         return (e1 + e1 * m) / a
     # e1 (1 + m) / a with the division's rounding recovered exactly (Dekker product q*a),
     # so the only roundings left are exp's and the final sum's
-    q = e1 / a
+    # (1/a is formed off the critical path; q's own rounding is recovered by rem whatever it is)
+    ia = 1.0 / a
+    q = e1 * ia
     c = _SPLIT * q
     qh = c - (c - q)
     ql = q - qh
@@ -190,7 +200,7 @@ def _erf_erfc_big(a, tl, sh, sl):
     al = a - ah
     p = q * a
     rem = (e1 - p) - (((qh * ah - p) + qh * al + ql * ah) + ql * al)
-    return q + (q * m + rem / a)
+    return q + (q * m + rem * ia)
 
 
 @helper
@@ -527,6 +537,8 @@ def ndtr(x):
         return x
     if x < 0.0:
         return _erf_q(-x)
+    if x >= 8.3:  # Q(8.3) = 5.2e-17 < 2^-54: 1 - Q rounds to 1 (inf included)
+        return 1.0
     if x >= 1.7677669529663689:  # x/sqrt2 >= 1.25: Q(x) < 0.04 enters 1 - Q damped 25x or more,
         # so one exp of the rounded argument -x^2/2 - 0.5625 + R/S (as erf) is accurate enough
         t = x * _S12
@@ -563,8 +575,12 @@ def log_ndtr(x):
     if x != x:
         return x
     if x > 0.0:
+        q = _erf_q(x)
+        if x >= 8.3:
+            # Q < 5.2e-17: log(1 - Q) = -Q - Q^2/2 to far below an ulp, no log1p call
+            return -(q + 0.5 * q * q) + 0.0  # +0.0: log_ndtr(inf) = +0
         # log1p(-Q) ~ -Q keeps the tiny right tail
-        return math.log1p(-_erf_q(x)) + 0.0  # +0.0: log_ndtr(inf) = +0
+        return math.log1p(-q)
     if x > -20.0:
         # Q(-x) >= 2.7e-89 is normal and accurate: the log adds a rounding only
         return math.log(_erf_q(-x))
