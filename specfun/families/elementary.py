@@ -12,15 +12,16 @@ from specfun.families._tools import polevl
 
 @helper
 def _rint(x):
-    """Round half to even (IEEE roundTiesToEven), exact for every float64."""
-    if not (abs(x) < 4503599627370496.0):  # |x| >= 2**52 (already integral), inf or nan
-        return x
-    r = math.floor(x + 0.5)
-    if r - x == 0.5 and r - 2.0 * math.floor(0.5 * r) != 0.0:  # a tie rounded to odd
-        r -= 1.0
-    if r == 0.0:
-        return math.copysign(0.0, x)
-    return r
+    """Round half to even (IEEE roundTiesToEven), exact for every float64.
+
+    For |x| < 2**52, adding and removing 2**52 leaves the integer the current
+    rounding mode (to nearest, ties to even) picks; the sign goes back on so
+    -0.3 gives -0.0.  Larger magnitudes, inf and nan are already their own rint.
+    """
+    a = abs(x)
+    if a < 4503599627370496.0:
+        return math.copysign((a + 4503599627370496.0) - 4503599627370496.0, x)
+    return x
 
 
 # Taylor coefficients of sin(pi r)/(pi r) and cos(pi r)/pi in t = r*r, highest first
