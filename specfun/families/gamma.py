@@ -12,7 +12,6 @@ this family is imported first.
 import math
 
 from specfun._registry import NONDIFF, Arg, defun, helper
-from specfun.families._constants import PI
 from specfun.families._tools import polevl
 from specfun.families.elementary import _cospi_over_pi, _rint, _sinpi_over_pi
 
@@ -205,6 +204,125 @@ _BERNOULLI_2J = (-27298231.067816094, 1425517.1666666667, -86580.25311355312, 61
 
 _HALF_LOG_2PI_M_HALF = 0.4189385332046727  # log(2 pi)/2 - 1/2
 _LGAM_XMAX = 2.5599833278516383e+305   # lnGamma(x) > DBL_MAX above (mpmath bisection)
+
+
+# pi cot(pi a) = 1/a - a C(a^2), C(t) = sum_k 2 zeta(2k) t^(k-1) (DLMF 4.19.6, 25.6.1):
+# the constant 2 zeta(2) = pi^2/3 in double-double, then k = 16..2 highest first (mpmath);
+# on |a| <= 1/4 the first omitted term is 3e-20
+_COT_C0 = 3.289868133696453
+_COT_C0LO = 6.081344700796952e-17
+_COT_C = (
+    2.000000000465662, 2.000000001862655, 2.000000007450668, 2.0000000298031098, 2.000000119216378,
+    2.0000004769010054, 2.0000019079240676, 2.00000763458653, 2.0000305645188172,
+    2.0001224962701176, 2.000492173106616, 2.001989150255636, 2.0081547123958887,
+    2.0346861239688985, 2.1646464674222763,
+)
+# pi tan(pi b) = 8b/(1 - 4b^2) + b E(b^2) (the poles at b = +-1/2 split off, DLMF 4.19.4):
+# e_k = 2 (4^k - 1) zeta(2k) - 2 4^k; e_1 = pi^2 - 8 in double-double, then k = 13..2 (mpmath);
+# on |b| <= 1/4 the first omitted term is 5e-20
+_TAN_E0 = 1.8696044010893587
+_TAN_E0LO = -3.960426390112275e-17
+_TAN_E = (
+    5.2802927476132415e-05, 0.00011880694725262049, 0.00026731788487732635, 0.0006014793363343687,
+    0.001353416733706039, 0.003045740692000828, 0.006856393333522435, 0.015448871592915565,
+    0.0349007115158026, 0.07945166095161309, 0.1852258100405916, 0.46969701133414576,
+)
+_EULER = 0.5772156649015329
+
+_SPLIT = 134217729.0                      # 2**27 + 1 (Dekker's splitter)
+_LN2_HI = 0.6931471803691238              # fdlibm ln2_hi (32 significant bits: k*_LN2_HI is exact)
+_LN2_LO = 1.9082149292705877e-10          # fdlibm ln2_lo
+
+# log(1 + i/64), i = 0..63, as double-double hi + lo (mpmath, 50 digits)
+_LOGC_HI = (
+    0.0, 0.015504186535965254, 0.030771658666753687, 0.0458095360312942, 0.06062462181643484,
+    0.07522342123758753, 0.08961215868968714, 0.10379679368164356, 0.11778303565638346, 0.13157635778871926,
+    0.1451820098444979, 0.15860503017663857, 0.17185025692665923, 0.184922338494012, 0.19782574332991987,
+    0.21056476910734964, 0.22314355131420976, 0.2355660713127669, 0.24783616390458127, 0.25995752443692605,
+    0.27193371548364176, 0.2837681731306446, 0.2954642128938359, 0.3070250352949119, 0.3184537311185346,
+    0.329753286372468, 0.3409265869705932, 0.3519764231571782, 0.3629054936893685, 0.37371640979358406,
+    0.38441169891033206, 0.394993808240869, 0.4054651081081644, 0.415827895143711, 0.4260843953109001,
+    0.43623676677491807, 0.44628710262841953, 0.4562374334815876, 0.46608972992459924, 0.4758459048699639,
+    0.4855078157817008, 0.4950772667978515, 0.5045560107523953, 0.5139457511022343, 0.5232481437645479,
+    0.5324647988694718, 0.5415972824327444, 0.5506471179526623, 0.5596157879354227, 0.5685047353526688,
+    0.5773153650348236, 0.5860490450035782, 0.5947071077466928, 0.6032908514380843, 0.6118015411059929,
+    0.6202404097518576, 0.6286086594223741, 0.6369074622370692, 0.6451379613735847, 0.6533012720127457,
+    0.661398482245365, 0.6694306539426292, 0.6773988235918061, 0.6853040030989194,
+)
+_LOGC_LO = (
+    0.0, -3.278321022892429e-19, 1.0431732029005968e-18, 1.902959866474257e-18, 2.6424025938726934e-18,
+    -5.930604196293241e-18, -5.4268129336647135e-18, 5.47772415726659e-18, -1.1971685747593677e-18,
+    1.1123000879729588e-17, 8.242418783022475e-18, 1.1257003872182592e-17, -6.0224538210113705e-18,
+    3.0236614153574064e-18, 1.2821194372980142e-17, -4.249405314729895e-18, -9.091270597324799e-18,
+    -2.3943371495187355e-18, -1.2432209578702523e-17, 2.069806938978935e-17, 7.83319637697442e-19,
+    -2.032665581126656e-17, -2.16461086040599e-17, -1.2319916200101964e-17, 2.7114779367326236e-17,
+    2.122020616196946e-18, 1.7467136443544747e-17, -1.2953893030191963e-17, -2.1492361455310972e-17,
+    2.1836211281198184e-17, -1.612149700764673e-17, -1.5113724418336168e-17, -2.8811380259626426e-18,
+    -2.48753990369597e-17, -2.499176776547466e-17, -1.8379648230620457e-18, -1.8182541194649598e-17,
+    2.122222784062318e-17, -1.4116523239904406e-17, -6.181952722542219e-18, -1.6618350693852048e-17,
+    -8.307950959627356e-18, -2.4888518873597905e-17, 3.397548559332142e-17, -3.1833882216350925e-17,
+    -9.149239241180804e-19, -3.748764246125639e-17, -2.239429485856908e-17, 2.685492580212308e-17,
+    -5.4267346029482773e-17, -8.903591846974013e-18, -3.058363205263577e-17, 1.3751689964323675e-17,
+    9.9400563470175e-18, -3.7397759448726e-17, -3.989161064307651e-17, 4.3538742607970387e-17,
+    5.422955873465247e-17, 9.346960920120906e-19, -4.306892322029408e-17, -7.603333785634003e-18,
+    2.823733943928343e-17, -2.0978183882652005e-18, 4.893484946270261e-17,
+)
+
+
+@helper
+def _two_sum_lo(a, b, s):
+    """Rounding error of s = fl(a + b) (Knuth's TwoSum): a + b = s + result exactly."""
+    bb = s - a
+    return (a - (s - bb)) + (b - bb)
+
+
+@helper
+def _two_prod_lo(a, b, p):
+    """Rounding error of p = fl(a*b) by Dekker's splitting (no fma needed); 0 when out of range."""
+    if not (abs(p) < 1e290) or not (abs(a) < 1e290) or not (abs(b) < 1e290):
+        # splitting would overflow; the callers only need this for moderate values
+        return 0.0
+    t = _SPLIT * a
+    ah = t - (t - a)
+    al = a - ah
+    t = _SPLIT * b
+    bh = t - (t - b)
+    bl = b - bh
+    return ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
+@helper
+def _log_dd(v):
+    """log(v) for a positive normal v in double-double, as the pair (hi, lo).
+
+    v = 2**k * m, m in [1, 2); m = c*(1 + f/c) with c = 1 + i/64 from a table of
+    log(c) in double-double; log1p(f/c) = 2*atanh(s), s = f/(2c + f) <= 1/128, with
+    s in double-double and the odd tail 2s^3/3 + ... in double (relative 2**-70).
+    """
+    fr, ex = math.frexp(v)
+    m2 = 2.0 * fr
+    kf = float(ex - 1)
+    i = int((m2 - 1.0) * 64.0)
+    c = 1.0 + i * 0.015625
+    f = m2 - c                       # exact (Sterbenz)
+    dh = 2.0 * c + f
+    dl = f - (dh - 2.0 * c)          # Fast2Sum, 2c >= f
+    inv = 1.0 / dh
+    sh = f * inv                     # need not be correctly rounded: sl takes the exact residual
+    p = sh * dh
+    sl = ((f - p) - _two_prod_lo(sh, dh, p) - sh * dl) * inv
+    s2 = sh * sh
+    tail = sh * s2 * (0.6666666666666666 + s2 * (0.4 + s2 * (0.2857142857142857 + s2 * (0.2222222222222222
+                                                                                     + s2 * 0.18181818181818182))))
+    k_hi = kf * _LN2_HI              # exact: _LN2_HI has 32 significant bits
+    h1 = k_hi + _LOGC_HI[i]
+    e1 = _two_sum_lo(k_hi, _LOGC_HI[i], h1)
+    h2 = h1 + 2.0 * sh
+    e2 = _two_sum_lo(h1, 2.0 * sh, h2)
+    lo = e1 + e2 + (kf * _LN2_LO + _LOGC_LO[i] + 2.0 * sl + tail)
+    hi = h2 + lo
+    return hi, lo - (hi - h2)
+
 
 
 @helper
@@ -553,18 +671,95 @@ def _gam_psi_pos(x):
 
 
 @helper
-def _gam_pi_cotpi(x):
-    """pi cot(pi x) for non-integer finite x, the argument reduced exactly to [-1/2, 1/2]."""
+def _gam_psi_dd(w):
+    """psi(w) for finite w >= 1 as a double-double (hi, lo), error ~ 0.3 ulp of psi (the
+    polynomial tails' rounding): the same pieces as _gam_psi_pos, the last sums left unrounded."""
+    if w <= 3.0:
+        if w < 2.0:
+            u = w - 1.5
+            u2 = u * u
+            u4 = u2 * u2
+            tail = u * (polevl(u, _PSI_K1_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_K1_LO))
+            c0 = _PSI_K_C0[1]
+            cl = _PSI_K_C0LO[1]
+        else:
+            u = w - 2.5
+            u2 = u * u
+            u4 = u2 * u2
+            tail = u * (polevl(u, _PSI_K2_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_K2_LO))
+            c0 = _PSI_K_C0[2]
+            cl = _PSI_K_C0LO[2]
+        kh = c0 + tail
+        kl = (c0 - kh) + tail + cl
+        # (w - x0) k(w): w - x0_hi with its rounding error (exact below 2 x0_hi = 2.92)
+        dh = w - _PSI_X0_HI
+        de = _two_sum_lo(w, -_PSI_X0_HI, dh) - _PSI_X0_LO
+        p = dh * kh
+        return p, _gam_prod_err(dh, kh, p) + (dh * kl + de * kh)
+    if w < 10.0:
+        if w < 5.0:
+            u = w - 4.0
+            u2 = u * u
+            u4 = u2 * u2
+            tail = u * (polevl(u, _PSI_M0_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M0_LO))
+            c0 = _PSI_M_C0[0]
+            cl = _PSI_M_C0LO[0]
+        elif w < 7.5:
+            u = w - 6.25
+            u2 = u * u
+            u4 = u2 * u2
+            tail = u * (polevl(u, _PSI_M1_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M1_LO))
+            c0 = _PSI_M_C0[1]
+            cl = _PSI_M_C0LO[1]
+        else:
+            u = w - 8.75
+            u2 = u * u
+            u4 = u2 * u2
+            tail = u * (polevl(u, _PSI_M2_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M2_LO))
+            c0 = _PSI_M_C0[2]
+            cl = _PSI_M_C0LO[2]
+        hh = c0 + tail
+        return hh, (c0 - hh) + tail + cl
+    # asymptotic series (DLMF 5.11.2) with log w in double-double
+    lh, ll = _log_dd(w)
+    r2 = 1.0 / (w * w)
+    return lh, ll - (0.5 / w + r2 * polevl(r2, _PSI_ASY))
+
+
+@helper
+def _gam_pi_cotpi_dd(x):
+    """pi cot(pi x) for non-integer finite x with |x| >= 1e-300 as a double-double (hi, lo),
+    relative error ~ 2^-58: the argument reduced exactly to r in [-1/2, 1/2], then
+    1/a - a C(a^2) on |r| = a <= 1/4 and 8b/(1 - 4b^2) + b E(b^2), b = 1/2 - a, above,
+    with the leading quotients and the constants in double-double."""
     r = x - _rint(x)
     a = abs(r)
     if a <= 0.25:
-        v = _cospi_over_pi(a) / _sinpi_over_pi(a)
+        qh = 1.0 / a
+        p = qh * a
+        ql = ((1.0 - p) - _gam_prod_err(qh, a, p)) * qh   # 1/a = qh + ql (1 - p exact)
+        t = a * a
+        ch = a * _COT_C0
+        cl = _gam_prod_err(a, _COT_C0, ch) + a * (_COT_C0LO + t * polevl(t, _COT_C))
+        hi = qh - ch
+        lo = _two_sum_lo(qh, -ch, hi) + (ql - cl)
     else:
-        b = 0.5 - a                  # exact; cot(pi (1/2 - b)) = tan(pi b)
-        v = _sinpi_over_pi(b) / _cospi_over_pi(b)
+        b = 0.5 - a                         # exact; 1 - 2b = 2a, 1 + 2b = 2 (1 - a), both exact
+        oma = 1.0 - a
+        dh = a * oma                        # 8b/(1 - 4b^2) = 2b/(a (1 - a))
+        dl = _gam_prod_err(a, oma, dh)
+        b2 = b + b
+        qh = b2 / dh
+        p = qh * dh
+        ql = (((b2 - p) - _gam_prod_err(qh, dh, p)) - qh * dl) / dh
+        t = b * b
+        ch = b * _TAN_E0
+        cl = _gam_prod_err(b, _TAN_E0, ch) + b * (_TAN_E0LO + t * polevl(t, _TAN_E))
+        hi = qh + ch
+        lo = _two_sum_lo(qh, ch, hi) + (ql + cl)
     if r < 0.0:
-        v = -v
-    return PI * v
+        return -hi, -lo
+    return hi, lo
 
 
 @defun(
@@ -581,9 +776,11 @@ def _gam_pi_cotpi(x):
     :math:`(x - x_0)\,k(x)` with the positive root :math:`x_0 = 1.46163214496836\ldots`
     held in double-double and a piecewise polynomial :math:`k`, so it is
     relative-accurate around the root.  Polynomials on [3, 10), the asymptotic series
-    above; reflection :math:`\psi(1-x) - \pi\cot\pi x` for negative :math:`x` with the
-    cotangent from an exactly reduced argument; where the two terms cancel (near the
-    negative zeros, for :math:`-2000 < x < -1/2`) the value is recomputed as
+    above; reflection :math:`\psi(1-x) - \pi\cot\pi x` for negative :math:`x`, both terms
+    in double-double (the cotangent from an exactly reduced argument, :math:`\log(1-x)`
+    table-driven), so a partial cancellation costs nothing (measured max 1.2 ulp where
+    :math:`|\psi| > 1/4`); where the terms cancel by more than 8x (near the negative zeros,
+    for :math:`-2000 < x < -1/2`) the value is recomputed as
     :math:`\psi(1+r) - \sum_{j=0}^{m} 1/(x+j)` with exact denominators summed in
     double-double, leaving an absolute error of about 4e-17.
 
@@ -616,13 +813,25 @@ def digamma(x):
         return -math.copysign(_INF, x)      # -inf at +0, +inf at -0 (the one-sided limits)
     if x == math.floor(x):
         return _NAN                         # negative integers and -inf: no limit
-    # reflection (DLMF 5.5.4): psi(x) = psi(1 - x) - pi cot(pi x)
-    a = _gam_psi_pos(1.0 - x)
-    b = _gam_pi_cotpi(x)
-    v = a - b
-    if x < -0.5 and x > -2000.0 and abs(v) < 0.5 * max(abs(a), abs(b)):
-        # near a negative zero the two terms cancel: recompute from exact pieces (O(|x|) work,
-        # so only where the cancellation is severe)
+    if x > -1e-9:
+        # psi(x) = -1/x - gamma + zeta(2) x + ...: the next term is below 2e-18 relative
+        return -1.0 / x - _EULER
+    # reflection (DLMF 5.5.4): psi(x) = psi(1 - x) - pi cot(pi x), both terms and 1 - x
+    # carried in double-double, so that their mild cancellation (to a half, a quarter, ...)
+    # costs no accuracy; psi(1 - x) corrected for the rounding wl of w = 1 - x by
+    # psi'(w) wl, psi'(w) ~ 1/w^2 + (1 - 1/(12 z^2))/z, z = w + 1/2 (within 0.2%, DLMF 5.15.8)
+    w = 1.0 - x
+    wl = _two_sum_lo(1.0, -x, w)
+    ah, al = _gam_psi_dd(w)
+    if wl != 0.0:
+        z = 1.0 / (w + 0.5)
+        al += wl * (1.0 / (w * w) + z * (1.0 - 0.08333333333333333 * z * z))
+    bh, bl = _gam_pi_cotpi_dd(x)
+    vh = ah - bh
+    v = vh + (_two_sum_lo(ah, -bh, vh) + (al - bl))
+    if x < -0.5 and x > -2000.0 and abs(v) < 0.125 * max(abs(ah), abs(bh)):
+        # near a negative zero the terms cancel by more than 8x: recompute from exact pieces
+        # (O(|x|) work, so only there)
         return _gam_psi_neg_near_root(x)
     return v
 

@@ -139,3 +139,16 @@ def test_float32_rounds_once():
     for name in ("gammaln", "digamma"):
         f = getattr(specfun, name)
         assert np.array_equal(f(x), f(x.astype(np.float64)).astype(np.float32))
+
+
+# negative axis away from the zeros (|psi| > 1/4): the reflection's two terms in double-double,
+# including x in (-1, 0), where 1 - x rounds, and mild cancellations (to a half or an eighth)
+DIGAMMA_NEG_POINTS = [-0.3211217349030987, -0.4511826218973908, -0.5551837634922431, -0.6882981557602198,
+                      -1.6558641057947732, -4.827612899110065, -17.863546997206306, -23.645663243396548,
+                      -26.86701132000379, -573.7482974483253, -0.25240713038850254,
+                      -1e-10, -3.7e-300]
+
+
+@pytest.mark.parametrize("x", DIGAMMA_NEG_POINTS)
+def test_digamma_negative_reflection(x):
+    assert _ulps(specfun.digamma(x), _mp(mp.digamma, x)) <= 1.5
