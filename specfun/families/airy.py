@@ -190,6 +190,22 @@ def _zeta_lo(a, zh):
     carried as a double-double, so that :math:`e^{-\zeta}` and the oscillation
     phase :math:`\zeta - \pi/4` keep full accuracy for large :math:`|x|`.
 
+    Far negative axis: the value is accurate (about 1 ulp of the local
+    amplitude :math:`|x|^{-1/4}/\sqrt\pi`) up to :math:`|x| = 10^{10}`; beyond,
+    the double-double phase carries an absolute error of about
+    :math:`10^{-32}\zeta` (measured against mpmath: :math:`10^{-15}` of the
+    amplitude at :math:`|x| = 10^{12}`, :math:`5\cdot10^{-13}` at :math:`10^{14}`),
+    and past :math:`|x| \approx 10^{21}` the phase, hence the value, is not
+    determined.  The exact phase of such a double needs
+    :math:`\tfrac23|x|^{3/2} \bmod 2\pi`, i.e. :math:`\sqrt{|x|}` to up to
+    about 1600 bits (an irrational square root cannot be split exactly), which
+    these kernels do not compute; any value inside the envelope is
+    :math:`\operatorname{Ai}` at a point within far less than one ulp of
+    :math:`x` there.  For :math:`x < -10^{200}`, where :math:`\zeta` overflows,
+    the result is 0 (a zero of :math:`\operatorname{Ai}` lies within
+    :math:`2\cdot10^{-100}` of any such :math:`x`; the true value, e.g.
+    :math:`3.04\cdot10^{-78}` at the most negative double, is not computed).
+
     Examples
     --------
     >>> import specfun
@@ -255,7 +271,10 @@ def airy_ai(x):
 
     0 at :math:`+\infty`, nan at :math:`-\infty` (the oscillation grows like
     :math:`|x|^{1/4}`).  Same construction as :func:`airy_ai`; its derivative is
-    :math:`x \operatorname{Ai}(x)`.
+    :math:`x \operatorname{Ai}(x)`.  The far negative axis has the limits
+    described for :func:`airy_ai` (accurate to :math:`|x| = 10^{10}`, phase
+    undetermined past about :math:`10^{21}`); for :math:`x < -10^{200}` the
+    result is nan (phase lost, amplitude :math:`|x|^{1/4}/\sqrt\pi` only).
 
     Examples
     --------
