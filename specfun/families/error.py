@@ -490,6 +490,8 @@ def erfcx(x):
         return math.inf
     # exp(x^2) = exp(h) (1 + l) with x^2 = h + l exactly
     ex2 = math.exp(x * x)
+    if ex2 == math.inf:  # x^2 > log(DBL_MAX) (|x| > 26.6417): inf, not inf - inf from the correction
+        return math.inf
     ex2 = ex2 + ex2 * _erf_sq_lo(x)
     a = abs(x)
     if a < 0.84375:
