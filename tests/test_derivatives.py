@@ -159,8 +159,6 @@ def _mp_derivative(name, spec, args, i, k):
 
 # Rules measured above the bound (figures on this sample); the owners are told.  strict: a fix shows up.
 KNOWN = {
-    ("expit", 0): "out*(1-out) cancels for x > 0: 23 ULP at x=3.92 (expit(x)*expit(-x) would not)",
-    ("sinc", 0): "cos(PI*x) rounds the product pi*x: 24 ULP at x=3.58",
     ("i1e", 0): "i0e - out/x - sign*out cancels: 16 ULP at x=1.54",
 }
 CASES = [pytest.param(n, i, marks=pytest.mark.xfail(reason=KNOWN[(n, i)], strict=True)) if (n, i) in KNOWN
