@@ -125,6 +125,8 @@ def _run_line(meta) -> str:
     commit = f" at commit ``{meta['git_commit']}``" if meta.get("git_commit") else ""
     if commit and meta.get("git_dirty"):
         commit += " (with uncommitted changes under specfun/)"
+    if commit and meta.get("source"):
+        commit += f" ({meta['source']})"
     return (f"Figures and plots from the report run of {meta.get('date', '?')}: specfun {meta.get('specfun', '?')}"
             f"{commit}, {vers} ({meta.get('machine', '?')}); command ``{meta.get('command', '?')}``.")
 
