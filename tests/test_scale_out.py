@@ -210,3 +210,14 @@ def test_concurrent_first_calls_compile_each_kernel_once(monkeypatch):
     assert sorted(builds) == sorted(names)  # one build per function, however many callers
     for i, r in out.items():
         assert np.array_equal(r, out[i % 3])
+
+
+def test_larger_than_memory_example_runs_small(tmp_path):
+    """examples/larger_than_memory.py end to end on a small file (the docs run it at 28 GiB)."""
+    pytest.importorskip("dask.array")
+    proc = subprocess.run([sys.executable, str(ROOT / "examples" / "larger_than_memory.py"), "--gib", "0.02",
+                           "--dir", str(tmp_path), "--chunk-rows", "10000"], capture_output=True, text=True,
+                          timeout=600, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    assert "agree bit for bit" in proc.stdout
+    assert not list(tmp_path.glob("specfun_*"))  # cleaned up
