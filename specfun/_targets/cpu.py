@@ -12,6 +12,42 @@ cache.configure()  # before Numba reads its cache settings
 import numba  # noqa: E402
 import numpy as np  # noqa: E402
 
+
+def _import_arraymath_without_blas_probe() -> None:
+    """Import numba.np.arraymath with its BLAS probe answered without importing scipy.linalg.
+
+    Numba imports ``numba.np.arraymath`` on the first compile *or cache load*, and that
+    module asks ``ensure_blas()`` at import time whether scipy's BLAS is there, which
+    imports ``scipy.linalg``: about 0.2 s of the 0.5 s first call (measured with cProfile,
+    scipy 1.16).  The answer only picks how ``np.convolve``/``np.correlate`` inner products
+    are done in user njit code; "scipy is installed" gives the same answer without the
+    import.  The real ``ensure_blas`` is put back afterwards, so linear algebra in njit code
+    still checks for itself.
+    """
+    import importlib.util
+    import sys
+
+    if "numba.np.arraymath" in sys.modules:
+        return
+    from numba.np import linalg
+
+    real = linalg.ensure_blas
+    have_scipy = importlib.util.find_spec("scipy") is not None
+
+    def probe():
+        if not have_scipy:
+            raise ImportError("scipy 0.16+ is required for linear algebra")
+
+    linalg.ensure_blas = probe
+    try:
+        import numba.np.arraymath as arraymath
+    finally:
+        linalg.ensure_blas = real
+    arraymath.ensure_blas = real
+
+
+_import_arraymath_without_blas_probe()
+
 from specfun._registry import REGISTRY  # noqa: E402
 from specfun._targets._retarget import ScalarCompiler, clone, fingerprint  # noqa: E402
 
