@@ -162,22 +162,24 @@ _PSI_M_C0LO = (
     -3.206451900174124e-17, 1.7693886485497226e-17, 6.889097983671461e-17,
 )
 
-# polevl is fast up to about 15 coefficients (LLVM unrolls the tuple loop; beyond, it ran 50x
-# slower here); longer tables are evaluated as hi(u) u^11 + lo(u), both halves in that range
-_LGAM_H0_HI, _LGAM_H0_LO = _LGAM_H0[:-11], _LGAM_H0[-11:]
-_LGAM_H1_HI, _LGAM_H1_LO = _LGAM_H1[:-11], _LGAM_H1[-11:]
-_LGAM_H2_HI, _LGAM_H2_LO = _LGAM_H2[:-11], _LGAM_H2[-11:]
+# the tables are evaluated by Estrin's scheme (_gam_est24: depth 5 against Horner's 23, the
+# latency that dominated these kernels), each padded with leading zeros to 24 coefficients;
+# lnGamma's on [3, 30] keep Horner in two halves (hi(u) u^11 + lo(u), each short enough for
+# polevl's unrolling): its rounding there is measurably smaller and that path was fast already
+_LGAM_H0_24 = (0.0,) * (24 - len(_LGAM_H0)) + _LGAM_H0
+_LGAM_H1_24 = (0.0,) * (24 - len(_LGAM_H1)) + _LGAM_H1
+_LGAM_H2_24 = (0.0,) * (24 - len(_LGAM_H2)) + _LGAM_H2
 _LGAM_HX0_HI, _LGAM_HX0_LO = _LGAM_HX0[:-11], _LGAM_HX0[-11:]
 _LGAM_HX1_HI, _LGAM_HX1_LO = _LGAM_HX1[:-11], _LGAM_HX1[-11:]
 _LGAM_HX2_HI, _LGAM_HX2_LO = _LGAM_HX2[:-11], _LGAM_HX2[-11:]
 _LGAM_HX3_HI, _LGAM_HX3_LO = _LGAM_HX3[:-11], _LGAM_HX3[-11:]
 _LGAM_HX4_HI, _LGAM_HX4_LO = _LGAM_HX4[:-11], _LGAM_HX4[-11:]
-_PSI_K0_HI, _PSI_K0_LO = _PSI_K0[:-11], _PSI_K0[-11:]
-_PSI_M0_HI, _PSI_M0_LO = _PSI_M0[:-11], _PSI_M0[-11:]
-_PSI_M1_HI, _PSI_M1_LO = _PSI_M1[:-11], _PSI_M1[-11:]
-_PSI_M2_HI, _PSI_M2_LO = _PSI_M2[:-11], _PSI_M2[-11:]
-_PSI_K1_HI, _PSI_K1_LO = _PSI_K1[:-11], _PSI_K1[-11:]
-_PSI_K2_HI, _PSI_K2_LO = _PSI_K2[:-11], _PSI_K2[-11:]
+_PSI_K0_24 = (0.0,) * (24 - len(_PSI_K0)) + _PSI_K0
+_PSI_M0_24 = (0.0,) * (24 - len(_PSI_M0)) + _PSI_M0
+_PSI_M1_24 = (0.0,) * (24 - len(_PSI_M1)) + _PSI_M1
+_PSI_M2_24 = (0.0,) * (24 - len(_PSI_M2)) + _PSI_M2
+_PSI_K1_24 = (0.0,) * (24 - len(_PSI_K1)) + _PSI_K1
+_PSI_K2_24 = (0.0,) * (24 - len(_PSI_K2)) + _PSI_K2
 
 
 # Stirling series for lnGamma: B_2k / (2k (2k-1)), k = 5..1 (DLMF 5.11.1), highest first;
@@ -326,6 +328,23 @@ def _log_dd(v):
 
 
 @helper
+def _gam_est24(u, c):
+    """Polynomial with the 24 coefficients c (highest degree first) at u by Estrin's scheme:
+    pairs, then quads, ... combined with u^2, u^4, u^8, u^16 (depth 5 multiply-adds instead of
+    Horner's 23; the rounding errors stay of Horner's size for the |u| <= 1.5 used here)."""
+    u2 = u * u
+    u4 = u2 * u2
+    u8 = u4 * u4
+    q0 = (c[23] + c[22] * u) + (c[21] + c[20] * u) * u2
+    q1 = (c[19] + c[18] * u) + (c[17] + c[16] * u) * u2
+    q2 = (c[15] + c[14] * u) + (c[13] + c[12] * u) * u2
+    q3 = (c[11] + c[10] * u) + (c[9] + c[8] * u) * u2
+    q4 = (c[7] + c[6] * u) + (c[5] + c[4] * u) * u2
+    q5 = (c[3] + c[2] * u) + (c[1] + c[0] * u) * u2
+    return (q0 + q1 * u4) + ((q2 + q3 * u4) + (q4 + q5 * u4) * u8) * u8
+
+
+@helper
 def _gam_prod_err(a, b, p):
     """Exact ``a*b - p`` for ``p = fl(a*b)`` (Dekker 1971, Veltkamp splitting; |a|, |b| < 2**995)."""
     c = 134217729.0 * a
@@ -347,23 +366,17 @@ def _gam_lgam_core(z1, z2, t):
     """
     if t < 1.0:
         u = t - 0.75
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _LGAM_H0_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_H0_LO))
+        tail = u * _gam_est24(u, _LGAM_H0_24)
         c0 = _LGAM_H_C0[0]
         cl = _LGAM_H_C0LO[0]
     elif t < 2.0:
         u = t - 1.5
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _LGAM_H1_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_H1_LO))
+        tail = u * _gam_est24(u, _LGAM_H1_24)
         c0 = _LGAM_H_C0[1]
         cl = _LGAM_H_C0LO[1]
     else:
         u = t - 2.5
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _LGAM_H2_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_H2_LO))
+        tail = u * _gam_est24(u, _LGAM_H2_24)
         c0 = _LGAM_H_C0[2]
         cl = _LGAM_H_C0LO[2]
     hh = c0 + tail                          # h = hh + hl, Fast2Sum (|c0| > |tail|)
@@ -385,9 +398,7 @@ def _gam_lgam_1p_small(x):
     """lnGamma(1 + x) for x in [0, 1], plainly rounded (no double-double steps), for sums in
     which it is the small term (|lnGamma(1 + x)| < 0.122)."""
     u = x - 0.5                             # = (1 + x) - 1.5
-    u2 = u * u
-    u4 = u2 * u2
-    h = _LGAM_H_C0[1] + u * (polevl(u, _LGAM_H1_HI) * (u4 * u4 * u2 * u) + polevl(u, _LGAM_H1_LO))
+    h = _LGAM_H_C0[1] + u * _gam_est24(u, _LGAM_H1_24)
     return (x * (x - 1.0)) * h
 
 
@@ -555,11 +566,11 @@ def gammaln(x):
         # every factor x + k is exact, the product is carried in double-double.
         m = math.floor(-x) + 1.0
         r = x + m
+        a0 = -x
         mh = r
         ml = 0.0
         # the factors are a0 - k with a0 = -x; split a0 = bh0 + bl0 once (Veltkamp): then
         # a0 - k = (bh0 - k) + bl0 with bh0 - k exact and short enough for Dekker's product
-        a0 = -x
         c = 134217729.0 * a0
         bh0 = c - (c - a0)
         bl = a0 - bh0
@@ -578,14 +589,9 @@ def gammaln(x):
         s = mh + ml
         ml = ml - (s - mh)
         mh = s
-        if 0.75 < mh < 1.25:
-            logm = math.log1p((mh - 1.0) + ml)   # mh - 1 exact: log M near 0 stays accurate
-        else:
-            logm = math.log(mh) + ml / mh
-        if 0.25 < mh < 4.0:
-            return _gam_lgam_core(r, r - 1.0, 1.0 + r) - logm
-        # |log M| > 1.38 against |lnGamma(1 + r)| < 0.122: the latter needs no double-double
-        return _gam_lgam_1p_small(r) - logm
+        # log M = log(mh) + ml/mh: log of the exact float mh is accurate also near 1
+        logm = math.log(mh) + ml / mh
+        return _gam_lgam_core(r, r - 1.0, 1.0 + r) - logm
     # reflection: log|Gamma(x)| = -log(|sin(pi x)|/pi) - lnGamma(1 - x), no cancellation for x <= -60
     return -_gam_log_abs_sinpi_over_pi(x) - _gam_lgam_pos(1.0 - x)
 
@@ -596,23 +602,17 @@ def _gam_psi_core(t):
     terms in double-double, so the root is relative-accurate and one rounding dominates."""
     if t < 1.0:
         u = t - 0.75
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _PSI_K0_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_K0_LO))
+        tail = u * _gam_est24(u, _PSI_K0_24)
         c0 = _PSI_K_C0[0]
         cl = _PSI_K_C0LO[0]
     elif t < 2.0:
         u = t - 1.5
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _PSI_K1_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_K1_LO))
+        tail = u * _gam_est24(u, _PSI_K1_24)
         c0 = _PSI_K_C0[1]
         cl = _PSI_K_C0LO[1]
     else:
         u = t - 2.5
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _PSI_K2_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_K2_LO))
+        tail = u * _gam_est24(u, _PSI_K2_24)
         c0 = _PSI_K_C0[2]
         cl = _PSI_K_C0LO[2]
     kh = c0 + tail                          # k = kh + kl (Fast2Sum, k > 0 dominated by c0)
@@ -632,23 +632,17 @@ def _gam_psi_mid(t):
     constant term in double-double (no recurrence, no divisions)."""
     if t < 5.0:
         u = t - 4.0
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _PSI_M0_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M0_LO))
+        tail = u * _gam_est24(u, _PSI_M0_24)
         c0 = _PSI_M_C0[0]
         cl = _PSI_M_C0LO[0]
     elif t < 7.5:
         u = t - 6.25
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _PSI_M1_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M1_LO))
+        tail = u * _gam_est24(u, _PSI_M1_24)
         c0 = _PSI_M_C0[1]
         cl = _PSI_M_C0LO[1]
     else:
         u = t - 8.75
-        u2 = u * u
-        u4 = u2 * u2
-        tail = u * (polevl(u, _PSI_M2_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M2_LO))
+        tail = u * _gam_est24(u, _PSI_M2_24)
         c0 = _PSI_M_C0[2]
         cl = _PSI_M_C0LO[2]
     hh = c0 + tail
@@ -677,16 +671,12 @@ def _gam_psi_dd(w):
     if w <= 3.0:
         if w < 2.0:
             u = w - 1.5
-            u2 = u * u
-            u4 = u2 * u2
-            tail = u * (polevl(u, _PSI_K1_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_K1_LO))
+            tail = u * _gam_est24(u, _PSI_K1_24)
             c0 = _PSI_K_C0[1]
             cl = _PSI_K_C0LO[1]
         else:
             u = w - 2.5
-            u2 = u * u
-            u4 = u2 * u2
-            tail = u * (polevl(u, _PSI_K2_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_K2_LO))
+            tail = u * _gam_est24(u, _PSI_K2_24)
             c0 = _PSI_K_C0[2]
             cl = _PSI_K_C0LO[2]
         kh = c0 + tail
@@ -699,23 +689,17 @@ def _gam_psi_dd(w):
     if w < 10.0:
         if w < 5.0:
             u = w - 4.0
-            u2 = u * u
-            u4 = u2 * u2
-            tail = u * (polevl(u, _PSI_M0_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M0_LO))
+            tail = u * _gam_est24(u, _PSI_M0_24)
             c0 = _PSI_M_C0[0]
             cl = _PSI_M_C0LO[0]
         elif w < 7.5:
             u = w - 6.25
-            u2 = u * u
-            u4 = u2 * u2
-            tail = u * (polevl(u, _PSI_M1_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M1_LO))
+            tail = u * _gam_est24(u, _PSI_M1_24)
             c0 = _PSI_M_C0[1]
             cl = _PSI_M_C0LO[1]
         else:
             u = w - 8.75
-            u2 = u * u
-            u4 = u2 * u2
-            tail = u * (polevl(u, _PSI_M2_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_M2_LO))
+            tail = u * _gam_est24(u, _PSI_M2_24)
             c0 = _PSI_M_C0[2]
             cl = _PSI_M_C0LO[2]
         hh = c0 + tail
@@ -840,9 +824,7 @@ def digamma(x):
 def _gam_psi_1p(r):
     """psi(1 + r) for r in [0, 1], from r itself (1 + r is never rounded)."""
     u = r - 0.5                             # = (1 + r) - 1.5
-    u2 = u * u
-    u4 = u2 * u2
-    tail = u * (polevl(u, _PSI_K1_HI) * (u4 * u4 * u2 * u) + polevl(u, _PSI_K1_LO))
+    tail = u * _gam_est24(u, _PSI_K1_24)
     c0 = _PSI_K_C0[1]
     kh = c0 + tail
     kl = (c0 - kh) + tail + _PSI_K_C0LO[1]
