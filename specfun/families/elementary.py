@@ -37,6 +37,115 @@ _COSPI_T = (1.1474214498634937e-09, -4.417807778597507e-08, 1.3697095904893886e-
 _INV_PI = 0.3183098861837907
 
 
+# ---------------------------------------------------------------------------
+# Tables for the double-double log and exp (tools/gen_elementary_tables.py, mpmath 50 digits).
+# log: Tang, "Table-driven implementation of the logarithm function in IEEE floating-point
+# arithmetic", ACM TOMS 16 (1990) 378-400, division-free: m in [1/sqrt2, sqrt2) near c = j/64
+# (j = 45..91), invc = 1/c rounded to 24 bits so that m*invc - 1 is exact after one split of m.
+# exp: Tang, "Table-driven implementation of the exponential function", ACM TOMS 15 (1989)
+# 144-157: 2^(j/64) as double-doubles.
+# j = 45..91: invc = 64/j to 24 bits; log(1/invc) = _LOG_C_HI + _LOG_C_LO
+_LOG_INVC = (
+    1.4222222566604614, 1.39130437374115, 1.3617020845413208, 1.3333333730697632,
+    1.3061224222183228, 1.2799999713897705, 1.2549020051956177, 1.2307692766189575,
+    1.2075471878051758, 1.185185194015503, 1.163636326789856, 1.1428571939468384,
+    1.1228070259094238, 1.1034482717514038, 1.0847457647323608, 1.0666667222976685,
+    1.049180269241333, 1.0322580337524414, 1.0158730745315552, 1.0,
+    0.9846153855323792, 0.9696969985961914, 0.9552238583564758, 0.9411764740943909,
+    0.9275362491607666, 0.9142857193946838, 0.9014084339141846, 0.8888888955116272,
+    0.8767123222351074, 0.8648648858070374, 0.8533333539962769, 0.8421052694320679,
+    0.8311688303947449, 0.8205128312110901, 0.8101266026496887, 0.800000011920929,
+    0.790123462677002, 0.7804877758026123, 0.7710843086242676, 0.761904776096344,
+    0.7529411911964417, 0.7441860437393188, 0.7356321811676025, 0.7272727489471436,
+    0.7191011309623718, 0.7111111283302307, 0.7032967209815979,
+)
+_LOG_C_HI = (
+    -0.35222061780373876, -0.3302417054970282, -0.30873544998464525, -0.28768210225410284,
+    -0.2670627647599484, -0.24686005557978374, -0.2270574860256033, -0.20763940203114678,
+    -0.1885911847087111, -0.16989904424597804, -0.1515498664622329, -0.1335314373280052,
+    -0.11583182297570227, -0.09844006908796221, -0.08134564131659755, -0.064538573291634,
+    -0.04800916330700457, -0.031748668512257466, -0.01574841471013713, 0.0,
+    0.01550418560464268, 0.030771628864431744, 0.04580955931435884, 0.06062461809114455,
+    0.0752234026111362, 0.0896121531017517, 0.10379681230809523, 0.11778302820580289,
+    0.1315763652392999, 0.14518198563011125, 0.15860500596225194, 0.17185024947607866,
+    0.18492233942533456, 0.19782573029140393, 0.21056474396164043, 0.22314353641304868,
+    0.23556606386218634, 0.24783620115748495, 0.25995756168982975, 0.27193369685719043,
+    0.2837681535728707, 0.2954642166191262, 0.3070250390202022, 0.31845370131621265,
+    0.3297532761279197, 0.3409265627562066, 0.35197639801146896,
+)
+_LOG_C_LO = (
+    9.889174856279856e-18, 1.776721338727494e-17, 1.7933920144297946e-17, -2.6071614987685308e-17,
+    -4.814146137388803e-18, -1.361742999517086e-17, 6.061080745970299e-18, -1.2053260449615077e-17,
+    7.432163116289455e-18, 4.868007385804725e-19, -3.4322253093117156e-18, 3.664427885159031e-18,
+    -4.33848450767153e-18, -2.4998842529991633e-18, -3.342352882108479e-18, 6.470439374536432e-18,
+    -1.4390321735899629e-18, -3.0382174852080215e-18, 7.325014396516145e-19, 0.0,
+    1.0584876643569432e-19, 1.0431643796409267e-18, 2.3366449427266933e-18, 2.642402576639764e-18,
+    1.0082875534978391e-18, -3.692089515849043e-18, -1.4611675925244294e-18, -1.1971687126228024e-18,
+    1.1123001017593023e-17, -3.900650281408333e-18, -8.860651922482164e-19, -6.0224539588748054e-18,
+    3.457342284620873e-18, -1.3199658505533807e-17, 6.5926111101916564e-18, -9.091271700232269e-18,
+    -2.39433728738217e-18, -1.2432192345772614e-17, -7.057488992909654e-18, 7.722211387488523e-18,
+    4.393151227744235e-18, -1.4707214682919743e-17, -5.381022278961806e-18, 2.7114770544066565e-17,
+    -9.137458251535428e-19, -2.2431508236514975e-17, 2.5643699010358502e-17,
+)
+# max |r| = 0.011111135594546795
+# log1p tail Q, degree 6, abs err 3.71e-17 (relative to r^3)
+_LOG1P_Q = (
+    0.11113142817321235, -0.1250223487225754, 0.14285714155994747, -0.16666666523975554,
+    0.20000000000002072, -0.25000000000002276, 0.3333333333333333,
+)
+_EXP_T_HI = (
+    1.0, 1.0108892860517005, 1.0218971486541166, 1.0330248790212284,
+    1.0442737824274138, 1.0556451783605572, 1.0671404006768237, 1.0787607977571199,
+    1.0905077326652577, 1.102382583307841, 1.1143867425958924, 1.1265216186082418,
+    1.1387886347566916, 1.1511892299529827, 1.1637248587775775, 1.1763969916502812,
+    1.189207115002721, 1.202156731452703, 1.215247359980469, 1.22848053610687,
+    1.241857812073484, 1.255380757024691, 1.2690509571917332, 1.2828700160787783,
+    1.2968395546510096, 1.3109612115247644, 1.3252366431597413, 1.339667524053303,
+    1.3542555469368927, 1.3690024229745905, 1.383909881963832, 1.3989796725383112,
+    1.4142135623730951, 1.42961333839197, 1.4451808069770467, 1.460917794180647,
+    1.4768261459394993, 1.4929077282912648, 1.5091644275934228, 1.5255981507445384,
+    1.5422108254079407, 1.559004400237837, 1.5759808451078865, 1.593142151342267,
+    1.6104903319492543, 1.6280274218573478, 1.645755478153965, 1.6636765803267364,
+    1.681792830507429, 1.7001063537185235, 1.718619298122478, 1.7373338352737062,
+    1.7562521603732995, 1.7753764925265212, 1.7947090750031072, 1.8142521755003989,
+    1.8340080864093424, 1.8539791250833855, 1.8741676341103, 1.8945759815869656,
+    1.9152065613971474, 1.9360617934922943, 1.9571441241754002, 1.978456026387951,
+)
+_EXP_T_LO = (
+    0.0, -1.5234778603368577e-17, 5.109225028973444e-17, 7.600838874027088e-18,
+    8.551889705537965e-17, 1.759325738772092e-18, -7.899853966841582e-17, -6.656660436056593e-17,
+    -3.046782079812471e-17, 5.2660368715706944e-17, 1.0410278456845571e-16, 5.165856758795457e-17,
+    8.912812676025408e-17, 3.250710218863827e-17, 3.8292048369240935e-17, 5.554203254218079e-17,
+    3.982015231465646e-17, 6.644981499252301e-17, -7.712630692681488e-17, -1.89878163130253e-17,
+    4.658027591836937e-17, -6.7113898212968784e-18, 2.667932131342186e-18, 1.713594918243561e-17,
+    2.5382502794888315e-17, -7.181536135519454e-17, -2.8587312100388614e-17, 8.927282594831732e-17,
+    7.70094837980299e-17, 9.593797919118849e-17, -6.770511658794786e-17, -9.614213209051323e-17,
+    -9.667293313452913e-17, -1.2031642489053655e-17, -3.0237581349939873e-17, -5.600377186075216e-17,
+    -3.483994556892796e-17, 1.4192920154284036e-17, -1.016455327754295e-16, -1.1024941712342561e-16,
+    7.949834809697621e-17, 3.7812070533575275e-17, -1.0136916471278304e-17, -1.0094406542311964e-16,
+    2.4707192569797888e-17, -6.712955084707084e-17, -1.0125679913674773e-16, 5.8909926967131e-17,
+    8.199010020581497e-17, -8.0237193703977e-18, -1.851380418263111e-17, 3.164389299292957e-17,
+    2.960140695448873e-17, 6.429731796556572e-17, 1.8227458427912087e-17, -9.969531538920349e-17,
+    3.283107224245627e-17, 9.761887490727594e-17, -6.122763413004143e-17, 3.4034035352165297e-17,
+    -1.0619946056195963e-16, 1.0332385960676326e-16, 8.960767791036668e-17, 4.0388753109278167e-17,
+)
+# expm1 tail E, degree 10, abs err 9.95e-20
+_EXPM1_E = (
+    1.6084322823993442e-10, 2.0914679376583935e-09, 2.5052078014485868e-08, 2.7557273661348637e-07,
+    2.7557319239947517e-06, 2.4801587325533363e-05, 0.00019841269841266418, 0.0013888888888883752,
+    0.008333333333333333, 0.04166666666666667, 0.16666666666666666,
+)
+_LN2_64_HI = 0.010830424696223417
+_LN2_64_LO = 2.572804622327669e-14
+_INV_LN2_64 = 92.33248261689366
+_INV_PI_LO = -1.9678676675182486e-17
+_MPIO2_LO = -6.123233995736766e-17
+_LN2_HI = 0.6931471803691238              # fdlibm ln2_hi (32 significant bits: k*_LN2_HI is exact)
+_LN2_LO = 1.9082149292705877e-10          # fdlibm ln2_lo
+_P2 = tuple(2.0 ** i for i in range(-64, 65))  # 2**i, i = -64..64, for exact scalings by table
+_SPLIT = 134217729.0                      # 2**27 + 1 (Veltkamp's splitter)
+
+
 @helper
 def _sinpi_over_pi(r):
     """sin(pi*r)/pi for |r| <= 1/4, as r + r*(t*P(t)): the leading coefficient is exactly 1."""
@@ -47,6 +156,138 @@ def _sinpi_over_pi(r):
 def _cospi_over_pi(r):
     """cos(pi*r)/pi for |r| <= 1/4."""
     return _INV_PI + polevl(r * r, _COSPI_T)
+
+
+@helper
+def _elem_prod_err(a, b, p):
+    """Exact ``a*b - p`` for ``p = fl(a*b)`` (Dekker 1971, Veltkamp splitting; no fma in
+    Numba's math).  Needs |a|, |b|, |p| below ~2**995 and |p| above ~2**-969 (no underflow)."""
+    c = _SPLIT * a
+    ah = c - (c - a)
+    al = a - ah
+    c = _SPLIT * b
+    bh = c - (c - b)
+    bl = b - bh
+    return ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
+@helper
+def _elem_log_dd(u, e):
+    """log(u + e) as a double-double (hi, lo), for 0 < u < inf and |e| <= ulp(u).
+
+    u = 2**k * m with m in [1/sqrt2, sqrt2); c = j/64 nearest m, invc = 1/c to 24 bits;
+    r = (m + e/2**k)*invc - 1 exactly as rh + rl (|r| <= 0.0112), then
+    log(u + e) = k ln2 + log(1/invc) + r - r^2/2 + r^3 Q(r), summed with Fast2Sums
+    (each partial sum dominates the next term) so that only the final rounding of
+    hi + lo is large: about 2**-62 relative error.
+    """
+    fr, ex = math.frexp(u)
+    if fr < 0.7071067811865476:
+        # m in [1/sqrt2, sqrt2): log m is small, and m near 1 keeps log(u) near 0 relative
+        fr = fr + fr
+        ex -= 1
+    j = int(fr * 64.0 + 0.5) - 45
+    ic = _LOG_INVC[j]
+    mh = (fr + 134217728.0) - 134217728.0   # fr to a multiple of 2**-25: 26 bits
+    a = mh * ic - 1.0                        # exact: 50-bit product in [0.98, 1.02], Sterbenz
+    b = (fr - mh) * ic                       # exact: 27 x 24 bits
+    rh = a + b
+    bb = rh - a
+    rl = (a - (rh - bb)) + (b - bb)          # TwoSum: a + b = rh + rl exactly
+    if ex > -65 and ex < 65:
+        # e / 2**k by table: exact scaling
+        rl += e * _P2[64 - ex] * ic
+    else:
+        # far exponents (subnormal or huge u): e*fr/u is e/2**k up to one rounding
+        rl += (e / u) * fr * ic
+    kf = float(ex)
+    r2 = rh * rh
+    p = 0.5 * r2
+    tail = r2 * rh * polevl(rh, _LOG1P_Q)
+    t0 = kf * _LN2_HI                        # exact: _LN2_HI has 32 bits, |k| <= 1075
+    c_hi = _LOG_C_HI[j]
+    s1 = t0 + c_hi
+    e1 = c_hi - (s1 - t0)                    # Fast2Sum: |k ln2| >= 0.69 > |log c|, or k = 0
+    s2 = s1 + rh
+    e2 = rh - (s2 - s1)                      # Fast2Sum: |log c| >= 0.0155 > |r|, or c = 1
+    s3 = s2 - p
+    e3 = (s2 - s3) - p                       # Fast2Sum: |s2| >= |r| > r^2/2
+    lo = (e1 + e2 + e3) + (kf * _LN2_LO + _LOG_C_LO[j] + (rl - rh * rl) + tail)
+    hi = s3 + lo
+    return hi, lo - (hi - s3)
+
+
+@helper
+def _elem_log1p_dd(x):
+    """log(1 + x) as a double-double (hi, lo) for -1 < x < inf."""
+    if abs(x) < 0.0078125:
+        # |x| < 1/128: the series r - r^2/2 + r^3 Q(r) with r = x exactly (no table, no 1 + x)
+        r2 = x * x
+        p = 0.5 * r2
+        s = x - p
+        e = (x - s) - p                      # Fast2Sum: |x| > x^2/2
+        lo = e + r2 * x * polevl(x, _LOG1P_Q)
+        hi = s + lo
+        return hi, lo - (hi - s)
+    # u = 1 + x with its rounding error (TwoSum), then log(u + e)
+    u = 1.0 + x
+    bb = u - 1.0
+    e = (1.0 - (u - bb)) + (x - bb)
+    return _elem_log_dd(u, e)
+
+
+@helper
+def _elem_exp_dd(x):
+    """exp(x) for |x| <= 44 as an unnormalized pair (hi, lo), hi = 2**(k/64) rounded exactly
+    scaled; |lo| <= 0.0055 |hi|, relative error about 2**-62.
+
+    x = k ln2/64 + r (Cody-Waite, r as rh + rl), exp(x) = 2**(k>>6) 2**((k&63)/64) exp(r) with
+    exp(r) - 1 = r + r^2/2 + ... + r^7/7! on |r| <= ln2/128 (truncation 2**-65).
+    """
+    t = x * _INV_LN2_64 + 6755399441055744.0  # 1.5*2**52: t - 1.5*2**52 is rint(x*64/ln2)
+    kf = t - 6755399441055744.0
+    ki = int(kf)
+    a = x - kf * _LN2_64_HI                  # exact: kf*_LN2_64_HI has <= 53 bits, Sterbenz
+    b = kf * _LN2_64_LO
+    rh = a - b
+    rl = (a - rh) - b                        # Fast2Sum: |b| < 2**-27 is small against a
+    pl = rl + rh * rl + rh * rh * (0.5 + rh * (0.16666666666666666 + rh * (0.041666666666666664 + rh * (
+        0.008333333333333333 + rh * (0.001388888888888889 + rh * 0.0001984126984126984)))))
+    j = ki & 63
+    sc = _P2[(ki >> 6) + 64]
+    th = _EXP_T_HI[j]
+    pp = rh + pl
+    return sc * th, sc * (_EXP_T_LO[j] + th * pp + _EXP_T_LO[j] * pp)
+
+
+@helper
+def _elem_mul_dd(x, h, lo):
+    """x*(h + lo) with one large rounding (h + lo a double-double, |h| <= 745)."""
+    p = x * h
+    ap = abs(p)
+    if ap < 1e-280:
+        if ap == 0.0:
+            # x*h is 0 (h = 0): the product is lo-sized, sign of x*h kept when lo is 0 too
+            return p + x * lo
+        # tiny products: scale x by 2**300 so Dekker's split stays clear of underflow; the
+        # scaled sum s + es is rounded into the subnormals as r1, and the exact remainder
+        # (s - r1*2**300) + es added back (no double rounding: r1 is on the final grid)
+        xs = x * 2.037035976334486e90
+        ps = xs * h
+        cc = _elem_prod_err(xs, h, ps) + xs * lo
+        s = ps + cc
+        es = cc - (s - ps)                   # Fast2Sum: |cc| is below ulp(ps)
+        r1 = s * 4.909093465297727e-91
+        return r1 + ((s - r1 * 2.037035976334486e90) + es) * 4.909093465297727e-91
+    if not (ap < 1e300) or not (abs(x) < 1e300):
+        if not (ap < math.inf):
+            # overflow, inf or nan: nothing to correct
+            return p
+        # |x| >= 1e300 (too large to split): scale by 2**-300 and back, both exact
+        xs = x * 4.909093465297727e-91
+        ps = xs * h
+        return (ps + (_elem_prod_err(xs, h, ps) + xs * lo)) * 2.037035976334486e90
+    return p + (_elem_prod_err(x, h, p) + x * lo)
 
 
 @defun(
@@ -88,7 +329,33 @@ def exp2(x):
     """,
 )
 def expm1(x):
-    return math.expm1(x)
+    if x != x:
+        return x
+    ax = abs(x)
+    if ax < 0.34657359027997264:
+        # |x| < ln2/2: x + x^2/2 + x^3 E(x), x^2 exact (Dekker) so that x + x^2/2 is a
+        # double-double and the tail (<= x^2/6 relative) adds only a small rounding
+        if ax < 5.551115123125783e-17:
+            return x  # |x| < 2**-54: x^2/2 is below half an ulp (also keeps -0.0)
+        h = x * x
+        hl = _elem_prod_err(x, x, h)
+        h2 = 0.5 * h
+        s = x + h2
+        e = h2 - (s - x)                     # Fast2Sum: |x| > x^2/2
+        return s + (e + 0.5 * hl + x * h * polevl(x, _EXPM1_E))
+    if x > 40.0:
+        # exp(x) > 2**57: subtracting 1 changes at most 1/32 ulp; inf past the overflow
+        return math.exp(x)
+    if x < -40.0:
+        # exp(x) < 2**-57: -1 + exp(x) rounds to -1
+        return -1.0
+    # exp(x) = hi + lo from the table (hi = 2**k * 2**(j/64) rounded: scaling exact), then
+    # hi - 1 by TwoSum; |lo| <= 0.0055 hi is the only part rounded before the final sum
+    hi, lo = _elem_exp_dd(x)
+    a = hi - 1.0
+    bb = a - hi
+    ea = (hi - (a - bb)) + (-1.0 - bb)
+    return a + (ea + lo)
 
 
 @defun(
@@ -107,7 +374,17 @@ def expm1(x):
     """,
 )
 def log1p(x):
-    return math.log1p(x)
+    if not (x > -1.0):
+        # -1 is the pole; below it (and nan) no real value
+        if x == -1.0:
+            return -math.inf
+        return math.nan
+    if x == math.inf:
+        return x
+    if abs(x) < 1.1102230246251565e-16:
+        return x  # |x| < 2**-53: x - x^2/2 rounds to x (also keeps -0.0)
+    hi, lo = _elem_log1p_dd(x)
+    return hi
 
 
 @defun(
@@ -132,15 +409,31 @@ def log1p(x):
 def expit(x):
     if x != x:
         return x
-    # e <= 1 on both branches: expit = e/(1+e) for x < 0, 1/(1+e) for x >= 0.
-    e = math.exp(-abs(x))
-    # 1 + e rounded, with its rounding error recovered exactly (Fast2Sum, 1 >= e),
-    # so the only roundings left are exp's and the final division's.
+    if x >= 0.0:
+        # 1/(1 + e), e = exp(-x) <= 1: exp's error enters damped by e/(1+e) <= 1/2.
+        # 1 + e rounded, with its rounding error recovered exactly (Fast2Sum, 1 >= e),
+        # so the only roundings left are exp's and the final division's.
+        e = math.exp(-x)
+        s = 1.0 + e
+        c = (1.0 - s) + e
+        q = 1.0 / s
+        # residual 1 - q (s + c) exactly (Dekker; 1 - q*s is exact by Sterbenz)
+        pq = q * s
+        return q + (((1.0 - pq) - _elem_prod_err(q, s, pq)) - q * c) * q
+    if x < -40.0:
+        # e/(1 + e) = e (1 - e + ...) with e < 2**-57: the correction is below 1/32 ulp
+        return math.exp(x)
+    # e/(1 + e): exp's relative error would pass through whole, so e is a double-double
+    # and the quotient's residual is recovered exactly (Dekker product)
+    eh, el = _elem_exp_dd(x)
+    e = eh + el
+    el = el - (e - eh)                       # Fast2Sum: |el| <= 0.0055 eh
     s = 1.0 + e
-    c = (1.0 - s) + e
-    num = e if x < 0.0 else 1.0
-    q = num / s
-    return q - q * (c / s)
+    dl = ((1.0 - s) + e) + el                # denominator s + dl (Fast2Sum, 1 >= e)
+    inv = 1.0 / s
+    q = e * inv
+    pq = q * s
+    return q + (((e - pq) - _elem_prod_err(q, s, pq)) + (el - q * dl)) * inv
 
 
 @defun(
@@ -173,11 +466,24 @@ def logit(x, eps):
             x = lo
         elif x > hi:
             x = hi
-    if x < 0.25:
-        # log(x) dominates and log1p(-x) is small and accurate: no cancellation
-        return math.log(x) - math.log1p(-x)
-    # 2x - 1 is exact for x in [1/4, 1] (Sterbenz), and logit(x) = 2 atanh(2x - 1)
-    return 2.0 * math.atanh(2.0 * x - 1.0)
+    if not (x > 0.0 and x < 1.0):
+        # the end points are the poles; outside [0, 1] (and nan) no real value
+        if x == 0.0:
+            return -math.inf
+        if x == 1.0:
+            return math.inf
+        return math.nan
+    # q = x/(1 - x) as a double-double: 1 - x = w + ew (Fast2Sum, 1 > x), q = qh + ql with
+    # the residual x - qh*(w + ew) exact (Dekker; x - qh*w is exact by Sterbenz); then
+    # log(qh + ql) from the double-double log (q near 1 keeps the result's relative accuracy)
+    w = 1.0 - x
+    ew = (1.0 - w) - x
+    inv = 1.0 / w
+    qh = x * inv
+    pq = qh * w
+    ql = (((x - pq) - _elem_prod_err(qh, w, pq)) - qh * ew) * inv
+    hi, lo = _elem_log_dd(qh, ql)
+    return hi
 
 
 @defun(
@@ -247,7 +553,11 @@ def entr(x):
     if x != x:
         return x
     if x > 0.0:
-        return -x * math.log(x)
+        if x == math.inf:
+            return -x
+        # x*log(x) with log(x) a double-double and the product's error recovered
+        h, lo = _elem_log_dd(x, 0.0)
+        return -_elem_mul_dd(x, h, lo)
     if x == 0.0:
         return 0.0
     return -math.inf
@@ -276,7 +586,12 @@ def entr(x):
 def xlogy(x, y):
     if x == 0.0 and y == y:
         return 0.0
-    return x * math.log(y)
+    if not (y > 0.0 and y < math.inf) or y == 1.0:
+        # log(y) is -inf, inf, nan or 0: the plain product has the limit's sign rules
+        return x * math.log(y) if y >= 0.0 else math.nan
+    # x*log(y) with log(y) a double-double and the product's error recovered
+    h, lo = _elem_log_dd(y, 0.0)
+    return _elem_mul_dd(x, h, lo)
 
 
 @defun(
@@ -301,7 +616,12 @@ def xlogy(x, y):
 def xlog1py(x, y):
     if x == 0.0 and y == y:
         return 0.0
-    return x * math.log1p(y)
+    if not (y > -1.0 and y < math.inf) or y == 0.0:
+        # log1p(y) is -inf, inf, nan or 0: the plain product has the limit's sign rules
+        return x * log1p(y)
+    # x*log1p(y) with log1p(y) a double-double and the product's error recovered
+    h, lo = _elem_log1p_dd(y)
+    return _elem_mul_dd(x, h, lo)
 
 
 @defun(

@@ -1,0 +1,70 @@
+"""Regenerate the tables of specfun/families/elementary.py (mpmath, 50 digits).
+
+log: Tang's table-driven method (P. T. P. Tang, "Table-driven implementation of the
+logarithm function in IEEE floating-point arithmetic", ACM TOMS 16 (1990) 378-400), in the
+division-free form: m in [1/sqrt2, sqrt2) is rounded to c = j/64, j = 45..91; invc = 1/c
+rounded to 24 significant bits (so m*invc is exact after one split of m), and
+log(1/invc) stored as a double-double.  log1p(r) = r - r^2/2 + r^3 Q(r) on |r| <= 0.0113
+(Q to 2**-52 absolute suffices: r^3 Q is below 2**-13 of r).
+exp: 2^(j/64), j = 0..63, as double-doubles (Tang, "Table-driven implementation of the
+exponential function", ACM TOMS 15 (1989) 144-157).
+expm1 near 0: (expm1(x) - x - x^2/2)/x^3 on |x| <= ln2/2 (Chebyshev fit, relative 2**-62).
+Run:  .venv/bin/python tools/gen_elementary_tables.py
+"""
+import mpmath as mp
+
+mp.mp.dps = 50
+
+
+def row(name, vals, per=4):
+    print(f"{name} = (")
+    for j in range(0, len(vals), per):
+        print("    " + ", ".join(repr(float(v)) for v in vals[j:j + per]) + ",")
+    print(")")
+
+
+def r24(v):
+    """v rounded to 24 significant bits."""
+    m, e = mp.frexp(v)
+    return mp.ldexp(mp.nint(mp.ldexp(m, 24)), e - 24)
+
+
+def fit(f, w, tol, start=3):
+    for deg in range(start, 30):
+        poly, err = mp.chebyfit(f, [-w, w], deg + 1, error=True)
+        if err < tol:
+            return poly, err
+    raise RuntimeError(w)
+
+
+if __name__ == "__main__":
+    invc = [r24(mp.mpf(64) / j) for j in range(45, 92)]
+    lhi = [float(-mp.log(c)) for c in invc]
+    llo = [float(-mp.log(c) - mp.mpf(h)) for c, h in zip(invc, lhi)]
+    print("# j = 45..91: invc = 64/j to 24 bits; log(1/invc) = _LOG_C_HI + _LOG_C_LO")
+    row("_LOG_INVC", invc)
+    row("_LOG_C_HI", lhi)
+    row("_LOG_C_LO", llo)
+    rmax = max(abs(mp.mpf(j + s * 0.5) / 64 * c - 1) for j, c in zip(range(45, 92), invc) for s in (-1, 1))
+    print(f"# max |r| = {float(rmax)!r}")
+    q, err = fit(lambda r: (mp.log1p(r) - r + r * r / 2) / r**3 if r != 0 else mp.mpf(1) / 3, 0.0113,
+                 mp.mpf(2) ** -52)
+    print(f"# log1p tail Q, degree {len(q) - 1}, abs err {float(err):.3g} (relative to r^3)")
+    row("_LOG1P_Q", q)
+    thi = [float(mp.mpf(2) ** (mp.mpf(j) / 64)) for j in range(64)]
+    tlo = [float(mp.mpf(2) ** (mp.mpf(j) / 64) - mp.mpf(h)) for j, h in enumerate(thi)]
+    row("_EXP_T_HI", thi)
+    row("_EXP_T_LO", tlo)
+    w = mp.log(2) / 2
+    e, err = fit(lambda x: (mp.expm1(x) - x - x * x / 2) / x**3 if x != 0 else mp.mpf(1) / 6, w,
+                 mp.mpf(2) ** -60 / 6)
+    print(f"# expm1 tail E, degree {len(e) - 1}, abs err {float(err):.3g}")
+    row("_EXPM1_E", e)
+    l64 = mp.log(2) / 64
+    # hi part with 36 significant bits: k*hi exact for |k| < 2**17
+    m, ex = mp.frexp(l64)
+    hi = mp.ldexp(mp.nint(mp.ldexp(m, 36)), ex - 36)
+    print(f"_LN2_64_HI = {float(hi)!r}\n_LN2_64_LO = {float(l64 - hi)!r}\n_INV_LN2_64 = {float(64 / mp.log(2))!r}")
+    print(f"_INV_PI_LO = {float(1 / mp.pi - mp.mpf(float(1 / mp.pi)))!r}")
+    p2 = -mp.pi / 2
+    print(f"_MPIO2_LO = {float(p2 - mp.mpf(float(p2)))!r}")
