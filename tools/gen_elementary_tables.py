@@ -68,3 +68,5 @@ if __name__ == "__main__":
     print(f"_INV_PI_LO = {float(1 / mp.pi - mp.mpf(float(1 / mp.pi)))!r}")
     p2 = -mp.pi / 2
     print(f"_MPIO2_LO = {float(p2 - mp.mpf(float(p2)))!r}")
+    s1 = -mp.pi**2 / 6
+    print(f"_MPI2O6_LO = {float(s1 - mp.mpf(float(s1)))!r}")

@@ -140,6 +140,9 @@ _LN2_64_LO = 2.572804622327669e-14
 _INV_LN2_64 = 92.33248261689366
 _INV_PI_LO = -1.9678676675182486e-17
 _MPIO2_LO = -6.123233995736766e-17
+_MPI2O6_LO = -3.040672350398476e-17
+_SINPI_R = _SINPI_T[:-2]                  # the t^2 and higher terms of _SINPI_T (/t^2)
+_COSPI_R = _COSPI_T[:-2]
 _LN2_HI = 0.6931471803691238              # fdlibm ln2_hi (32 significant bits: k*_LN2_HI is exact)
 _LN2_LO = 1.9082149292705877e-10          # fdlibm ln2_lo
 _P2 = tuple(2.0 ** i for i in range(-64, 65))  # 2**i, i = -64..64, for exact scalings by table
@@ -258,6 +261,34 @@ def _elem_exp_dd(x):
     th = _EXP_T_HI[j]
     pp = rh + pl
     return sc * th, sc * (_EXP_T_LO[j] + th * pp + _EXP_T_LO[j] * pp)
+
+
+@helper
+def _elem_sinpi_dd(r):
+    """sin(pi r)/pi for |r| <= 1/4 as (hi, lo): r - (pi^2/6) r^3 + r^5 R(r^2) with r^2 and the
+    r^3 term exact (Dekker), so the rounded part is below 0.7% of the value."""
+    th = r * r
+    tl = _elem_prod_err(r, r, th)
+    ch = r * th
+    cl = _elem_prod_err(r, th, ch) + r * tl      # r^3 = ch + cl
+    f = _SINPI_T[8] * ch                           # -pi^2/6 r^3
+    fl = _elem_prod_err(_SINPI_T[8], ch, f)
+    s = r + f
+    e = f - (s - r)                                # Fast2Sum: |r| > 0.103 |r|
+    return s, e + (fl + _SINPI_T[8] * cl + _MPI2O6_LO * ch + ch * th * polevl(th, _SINPI_R))
+
+
+@helper
+def _elem_cospi_dd(u):
+    """cos(pi u)/pi for |u| <= 1/4 as (hi, lo): 1/pi - (pi/2) u^2 + u^4 R(u^2) with 1/pi, u^2
+    and the u^2 term exact (Dekker), so the rounded part is below 2% of the value."""
+    th = u * u
+    tl = _elem_prod_err(u, u, th)
+    f = _COSPI_T[9] * th                           # -pi/2 u^2
+    fl = _elem_prod_err(_COSPI_T[9], th, f)
+    s = _INV_PI + f
+    e = f - (s - _INV_PI)                          # Fast2Sum: 1/pi > pi/32
+    return s, e + (_INV_PI_LO + fl + _COSPI_T[9] * tl + _MPIO2_LO * th + th * th * polevl(th, _COSPI_R))
 
 
 @helper
@@ -515,23 +546,30 @@ def sinc(x):
     if a < 0.25:
         if a < 1e-9:  # 1 - (pi x)^2/6 rounds to 1
             return 1.0
-        return _sinpi_over_pi(a) / a
-    # exact reduction: a = 2k + r with r in [-1, 1]
-    r = a - 2.0 * _rint(0.5 * a)
-    if r == 0.0 or abs(r) == 1.0:
-        return 0.0
-    s = 1.0
-    if r < 0.0:
-        r = -r
-        s = -1.0
-    # sin(pi r) on [0, 1] from the two kernels on [-1/4, 1/4]
-    if r <= 0.25:
-        v = _sinpi_over_pi(r)
-    elif r <= 0.75:
-        v = _cospi_over_pi(r - 0.5)
+        vh, vl = _elem_sinpi_dd(a)
     else:
-        v = _sinpi_over_pi(1.0 - r)
-    return s * v / a
+        # exact reduction: a = 2k + r with r in [-1, 1]
+        r = a - 2.0 * _rint(0.5 * a)
+        if r == 0.0 or abs(r) == 1.0:
+            return 0.0
+        neg = r < 0.0
+        if neg:
+            r = -r
+        # sin(pi r) on [0, 1] from the two kernels on [-1/4, 1/4] (r - 1/2 and 1 - r exact)
+        if r <= 0.25:
+            vh, vl = _elem_sinpi_dd(r)
+        elif r <= 0.75:
+            vh, vl = _elem_cospi_dd(r - 0.5)
+        else:
+            vh, vl = _elem_sinpi_dd(1.0 - r)
+        if neg:
+            vh = -vh
+            vl = -vl
+    # (vh + vl)/a with the quotient's residual recovered exactly (Dekker)
+    inv = 1.0 / a
+    q = vh * inv
+    pq = q * a
+    return q + (((vh - pq) - _elem_prod_err(q, a, pq)) + vl) * inv
 
 
 @defun(
