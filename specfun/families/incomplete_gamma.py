@@ -19,7 +19,7 @@ import math
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
 from specfun.families._constants import INV_SQRT_2PI, INV_SQRT_PI
 from specfun.families._tools import chbevl, polevl
-from specfun.families.gamma import _PSI_ASY, _log_dd, _two_prod_lo, _two_sum_lo  # (dd log: gamma.py)
+from specfun.families.gamma import _PSI_ASY, _gam_est24, _log_dd, _two_prod_lo, _two_sum_lo  # (dd log: gamma.py)
 
 _NAN = math.nan
 _EPS = 2.220446049250313e-16
@@ -125,6 +125,17 @@ _TEMME_FLAT = (
     0.00213896861856891, -0.0020633421035543276, 0.00016251626278391583, 0.001579727660730835,
     -0.004041016108167662, 0.00640336283380807, -0.004072512119514016,
 )
+
+# the rows as separate tuples (each evaluated unrolled: no data-dependent inner loop); the four
+# longest padded with leading zeros to 24 coefficients for Estrin's scheme (_gam_est24)
+_TEMME_OFF = tuple(sum(_TEMME_LEN[:_k]) for _k in range(len(_TEMME_LEN)))
+_TEMME_R = tuple(_TEMME_FLAT[_o:_o + _n] for _o, _n in zip(_TEMME_OFF, _TEMME_LEN))
+_TEMME_C0 = (0.0,) * (24 - _TEMME_LEN[0]) + _TEMME_R[0]
+_TEMME_C1 = (0.0,) * (24 - _TEMME_LEN[1]) + _TEMME_R[1]
+_TEMME_C2 = (0.0,) * (24 - _TEMME_LEN[2]) + _TEMME_R[2]
+_TEMME_C3 = (0.0,) * (24 - _TEMME_LEN[3]) + _TEMME_R[3]
+(_TEMME_C4, _TEMME_C5, _TEMME_C6, _TEMME_C7, _TEMME_C8, _TEMME_C9, _TEMME_C10, _TEMME_C11,
+ _TEMME_C12) = _TEMME_R[4:]
 
 
 # ----------------------------------------------------------------------------
@@ -438,7 +449,12 @@ def _q_cf(a, x):
     accumulate the rounding errors of n steps the forward evaluation carries
     (modified Lentz: up to 20 ULP at x ~ 1.5; backward about 2, measured against mpmath).
     """
-    n = _cf_depth(a, x)
+    return _q_cf_n(a, x, _cf_depth(a, x))
+
+
+@helper
+def _q_cf_n(a, x, n):
+    """_q_cf's backward evaluation from a known depth n (from _cf_forward)."""
     # backward: T_k = a_{k+1} / (b_{k+1} + T_{k+1}), T_n = 0; the fraction is 1/(b_1 + T_1)
     t = 0.0
     for k in range(n + 1, 0, -1):
@@ -524,21 +540,22 @@ def _temme(a, x, upper):
     if x < a:
         z = -z
     eta = z * math.sqrt(2.0 / a)
-    s = 0.0
-    ak = 1.0
     ainv = 1.0 / a
-    off = 0
-    for k in range(13):
-        # Horner on row k of the flat table
-        n = _TEMME_LEN[k]
-        c = 0.0
-        for j in range(off, off + n):
-            c = c * eta + _TEMME_FLAT[j]
-        off += n
-        s += c * ak
-        ak *= ainv
-        if ak < 1e-18:
-            break
+    # sum_k c_k(eta) a^-k, all 13 rows (a^-12 is 2.4e-16 at a = 20); the rows are independent
+    # polynomials, combined by Horner in 1/a
+    s = polevl(eta, _TEMME_C12)
+    s = s * ainv + polevl(eta, _TEMME_C11)
+    s = s * ainv + polevl(eta, _TEMME_C10)
+    s = s * ainv + polevl(eta, _TEMME_C9)
+    s = s * ainv + polevl(eta, _TEMME_C8)
+    s = s * ainv + polevl(eta, _TEMME_C7)
+    s = s * ainv + polevl(eta, _TEMME_C6)
+    s = s * ainv + polevl(eta, _TEMME_C5)
+    s = s * ainv + polevl(eta, _TEMME_C4)
+    s = s * ainv + _gam_est24(eta, _TEMME_C3)
+    s = s * ainv + _gam_est24(eta, _TEMME_C2)
+    s = s * ainv + _gam_est24(eta, _TEMME_C1)
+    s = s * ainv + _gam_est24(eta, _TEMME_C0)
     r = s * _INV_SQRT_2PI / math.sqrt(a)
     if z > 0.25:
         # Q = exp(-y) (erfcx(z)/2 + r): erfcx is insensitive to the rounding of z,
@@ -605,7 +622,7 @@ def _igam(a, x, upper):
         q = _ey_mul(a, x, m * f, lg)
         if q < 0.015625:
             return 1.0 - q
-        return 1.0 - _ey_mul(a, x, m * _q_cf(a, x), lg)
+        return 1.0 - _ey_mul(a, x, m * _q_cf_n(a, x, n), lg)   # the depth already known
     return _p_series(a, x)
 
 
