@@ -1,7 +1,7 @@
 """Generate the tables of the large-degree Legendre path in specfun/families/orthopoly.py
 (run by hand, prints Python).
 
-* sin(j/256), cos(j/256), j = 0..202, as double-doubles (the dd sine/cosine of a reduced
+* sin(j/256), cos(j/256), j = 0..402, as double-doubles (the dd sine/cosine of a reduced
   argument |u| <= pi/4: table point plus a short Taylor series);
 * pi/4 in three doubles (Cody-Waite style reduction of the phase (n + 1/2) theta - pi/4);
 * sqrt(2/pi) as a double-double;
@@ -35,14 +35,14 @@ def tup(name, vals, per=4):
 
 def main():
     sh, sl, ch, cl = [], [], [], []
-    for j in range(203):
+    for j in range(403):
         a, b = dd(mp.sin(mp.mpf(j) / 256))
         c, d = dd(mp.cos(mp.mpf(j) / 256))
         sh.append(a)
         sl.append(b)
         ch.append(c)
         cl.append(d)
-    print("# sin(j/256), cos(j/256), j = 0..202, double-double (mpmath, 300 bits; tools/gen_legendre_asy.py)")
+    print("# sin(j/256), cos(j/256), j = 0..402, double-double (mpmath, 300 bits; tools/gen_legendre_asy.py)")
     tup("_SIN256_HI", sh)
     tup("_SIN256_LO", sl)
     tup("_COS256_HI", ch)
