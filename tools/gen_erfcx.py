@@ -4,14 +4,14 @@ The scheme is S. G. Johnson's (Faddeeva package, ``erfcx_y100``: erfcx on [0, in
 piecewise low-degree polynomials picked by a table index, an asymptotic form for large x),
 with our own pieces and coefficients:
 
-* x in [-1, 16): erfcx(x) as a degree-DEG polynomial in t = x - c on each interval
-  [c - h/2, c + h/2), h = 1/16 on [-1, 0), 1/8 on [0, 3), 1/4 on [3, 6), 1/2 on [6, 16)
-  (72 rows).  The
+* x in [-1, 32): erfcx(x) as a degree-DEG polynomial in t = x - c on each interval
+  [c - h/2, c + h/2), h = 1/16 on [-1, 0), 1/8 on [0, 3), 1/4 on [3, 6), 1/2 on [6, 16), 1 on [16, 32)
+  (88 rows).  The
   variable is x itself (not Johnson's y = 4/(4+x)), so the reduced argument t is exact
   and no rounding of the argument is amplified (at x = 0.8 Johnson's y would pass its own
   rounding on 4x).  Each row is ``c, c0_hi, c0_lo, c1, ..., cDEG`` (c0 in two doubles).
-* x >= 16: erfcx(x) = H(w)/x, w = 1/x^2, H(w) = x erfcx(x) (-> 1/sqrt(pi)), a polynomial
-  in w on [0, 1/256]; H(0) split in two doubles.
+* x >= 32: erfcx(x) = H(w)/x, w = 1/x^2, H(w) = x erfcx(x) (-> 1/sqrt(pi)), a polynomial
+  in w on [0, 1/1024]; H(0) split in two doubles.
 
 Each polynomial is the Chebyshev interpolant at 50 digits, converted exactly (in mpmath)
 to monomials and rounded to float64; the maximum relative error of the rounded
@@ -25,9 +25,9 @@ import mpmath as mp
 mp.mp.dps = 50
 
 DEG = 9
-TIERS = ((-1, 0, mp.mpf(1) / 16), (0, 3, mp.mpf(1) / 8), (3, 6, mp.mpf(1) / 4), (6, 16, mp.mpf(1) / 2))
-TAIL_X = 16
-TAIL_DEG = 8
+TIERS = ((-1, 0, mp.mpf(1) / 16), (0, 3, mp.mpf(1) / 8), (3, 6, mp.mpf(1) / 4), (6, 16, mp.mpf(1) / 2), (16, 32, mp.mpf(1)))
+TAIL_X = 32
+TAIL_DEG = 6
 
 
 def erfcx(x):
@@ -96,7 +96,7 @@ def main():
     print(f"# erfcx on [-1, {TAIL_X}): {len(rows)} rows of (c, c0_hi, c0_lo, c1..c{DEG}), t = x - c;"
           f" max rel err of the rounded pieces {float(worst):.2e} (tools/gen_erfcx.py)")
     print("_CX_TAB = (")
-    for c, c0h, c0l, rest, err in rows:
+    for c, c0h, c0l, rest, _err in rows:
         print(f"    {c!r}, {c0h!r}, {c0l!r}, " + ", ".join(repr(v) for v in rest) + ",")
     print(")")
 

@@ -71,7 +71,7 @@ _EXPM1_T = (1.6059043836821613e-10, 2.08767569878681e-09, 2.505210838544172e-08,
 # erfcx table, S. G. Johnson's scheme (Faddeeva package, erfcx_y100: piecewise polynomials picked
 # by an index, asymptotic form for large x) with our own pieces in x itself and coefficients
 # generated at 50 digits by tools/gen_erfcx.py (Chebyshev interpolants, monomials in t = x - c).
-# erfcx on [-1, 16): 72 rows of (c, c0_hi, c0_lo, c1..c9), t = x - c; max rel err of the rounded pieces 1.39e-17 (tools/gen_erfcx.py)
+# erfcx on [-1, 32): 88 rows of (c, c0_hi, c0_lo, c1..c9), t = x - c; max rel err of the rounded pieces 1.39e-17 (tools/gen_erfcx.py)
 _CX_TAB = np.array((
     -0.96875, 4.675894172375956, 3.8390822750903954e-16, -10.187924126073927, 14.54544566950997, -16.185883078941156, 15.112759951959177, -12.33054771306553, 9.019323601882885, -6.019432989775679, 3.7154879764880255, -2.1383523589338336,
     -0.90625, 4.092234789125303, 2.921004987113053e-16, -8.545554722385125, 11.836643756286751, -12.848342084346669, 11.7402268857065, -9.395169079892067, 6.751531252945959, -4.4324979457210345, 2.6941123063975243, -1.5281692353259273,
@@ -145,11 +145,27 @@ _CX_TAB = np.array((
     14.75, 0.03816283437883575, -1.1793455891179728e-18, -0.0025755529198580682, 0.00017342881092924196, -1.1651972434498367e-05, 7.811087602084545e-07, -5.224728864656455e-08, 3.487083644862292e-09, -2.3222748897749686e-10, 1.5442633518184847e-11, -1.0239874394234808e-12,
     15.25, 0.03691700586438421, -3.029120263320778e-19, -0.0024104882317940936, 0.00015706032952428727, -1.0212137699141126e-05, 6.626148062015841e-07, -4.290476188250336e-08, 2.7723954261498036e-09, -1.7877867644970084e-10, 1.1512558186271575e-11, -7.393819527697016e-13,
     15.75, 0.03574979042827294, 1.6028579278309939e-18, -0.0022607686049148676, 0.00014268490086377918, -8.987610873562953e-06, 5.650148025877282e-07, -3.5451093163161016e-08, 2.2200281362519717e-09, -1.3875584133572326e-10, 8.66114584972811e-12, -5.39273514837882e-13,
+    16.5, 0.034130853321913276, -2.023346946916229e-18, -0.002061007472374518, 0.00012423002773371617, -7.4746765120482945e-06, 4.4893264270813573e-07, -2.6915164599936902e-08, 1.6108061532114995e-09, -9.623331028032546e-11, 5.751857407233657e-12, -3.4242786243967985e-13,
+    17.5, 0.03218702473823041, -8.291208210291974e-19, -0.0018333012574482908, 0.00010425273288531479, -5.918954636806462e-06, 3.35513370732572e-07, -1.898826052388422e-08, 1.072935712716978e-09, -6.053127088765347e-11, 3.416363533705094e-12, -1.9213697043181832e-13,
+    18.5, 0.03045237479977461, 1.2659648440556299e-18, -0.0016412995038520147, 8.833397851233652e-05, -4.747267582498035e-06, 2.547641181336944e-07, -1.3652559348291132e-08, 7.305892541432738e-10, -3.9040865137091096e-11, 2.087012111060218e-12, -1.1121146660054369e-13,
+    19.5, 0.028894903811938218, 4.53390655354255e-20, -0.0014779184299220857, 7.549442845754605e-05, -3.8513833332751295e-06, 1.962267293813778e-07, -9.984844456046709e-09, 5.074203717952112e-10, -2.5753772042686117e-11, 1.3075466622491374e-12, -6.619521146363839e-14,
+    20.5, 0.02748881515193487, 1.4174452011293117e-18, -0.0013377458661828167, 6.502489518712811e-05, -3.157009897783361e-06, 1.530961413083714e-07, -7.415600580635835e-09, 3.5877620233043156e-10, -1.7337981092744905e-11, 8.381140652210106e-13, -4.0408831715534395e-14,
+    21.5, 0.026213083193818983, -7.92038852894867e-19, -0.001216589761296326, 5.640332594797163e-05, -2.612168943284289e-06, 1.2084683369387375e-07, -5.58480766886341e-09, 2.5782277910218263e-10, -1.1889851984215877e-11, 5.484657303373638e-13, -2.524011998325769e-14,
+    22.5, 0.025050400098010076, -1.0105652334193342e-19, -0.0011111626850591498, 4.923968417920606e-05, -2.1798606846714826e-06, 9.640938705749455e-08, -4.259790429294266e-09, 1.8803403599096147e-10, -8.292121995544122e-12, 3.6576530525112684e-13, -1.6098886177733733e-14,
+    23.5, 0.023986389566134008, 4.555208879769445e-19, -0.0010188574872141741, 4.323861660091527e-05, -1.8333313951075505e-06, 7.76644079493012e-08, -3.287123370425317e-09, 1.3900285445828126e-10, -5.872818484852183e-12, 2.4818073089336856e-13, -1.0467019200296161e-14,
+    24.5, 0.023009011874778183, -1.082292699203989e-18, -0.0009375852313816467, 3.8173705927838376e-05, -1.5529574330692518e-06, 6.312440882427251e-08, -2.5637667834837967e-09, 1.0404083799751725e-10, -4.218659626386381e-12, 1.71094420283766e-13, -6.926258137810605e-15,
+    25.5, 0.022108108052519827, -4.6735806380663425e-20, -0.0008656564170014193, 3.386941898363522e-05, -1.324155279146334e-06, 5.172968270405892e-08, -2.019348099775094e-09, 7.876869516011764e-11, -3.070210926265992e-12, 1.1969237838951082e-13, -4.658290610896593e-15,
+    26.5, 0.021275046685371106, 1.8703830098655154e-20, -0.0008016927708439582, 3.0188258006211755e-05, -1.1359557862303488e-06, 4.27148355552092e-08, -1.6050576223859053e-09, 6.02695043771961e-11, -2.2615207980936826e-12, 8.487524882100242e-14, -3.1803660625456297e-15,
+    27.5, 0.0205024473846148, -6.134915101470795e-19, -0.000744560941698697, 2.70214879006308e-05, -9.80016287566067e-07, 3.551999628294766e-08, -1.2865559247115866e-09, 4.656944025706786e-11, -1.6845763998231122e-12, 6.094700488938875e-14, -2.201799329352086e-15,
+    28.5, 0.01978396219291317, 9.337458855489096e-19, -0.0006933220994618173, 2.4282358251380244e-05, -8.499261983197977e-07, 2.9730799633662448e-08, -1.0393635116797575e-09, 3.631317623734135e-11, -1.267936658967389e-12, 4.427900666712154e-14, -1.5442056761959621e-15,
+    29.5, 0.01911410125202854, -1.572695024559882e-18, -0.0006471932258289055, 2.1901090075823566e-05, -7.407123947399801e-07, 2.5037215497526702e-08, -8.458150305111411e-10, 2.8557360766949984e-11, -9.636395311065317e-13, 3.2521731781899814e-14, -1.0961719617669406e-15,
+    30.5, 0.018488092622906346, 8.051975625818297e-19, -0.0006055170982254389, 1.9821127030457678e-05, -6.484825309863221e-07, 2.1204917687740044e-08, -6.930166079306686e-10, 2.2637045110859805e-11, -7.39035624359528e-13, 2.4130675949391877e-14, -7.869640005338015e-16,
+    31.5, 0.017901768703002825, -2.7082205567513776e-19, -0.0005677388063346443, 1.7996303461530395e-05, -5.701648642910994e-07, 1.80551181806008e-08, -5.714566436493214e-10, 1.8077966084199024e-11, -5.716097396117579e-13, 1.8076089762110396e-14, -5.709823212827352e-16,
 ), dtype=np.float64)
-# x erfcx(x) = H(w), w = 1/x^2 <= 1/256: H0 = _CX_H0 + _CX_H0_LO, the rest highest degree first (w H1(w)); max rel err 2.80e-19
+# x erfcx(x) = H(w), w = 1/x^2 <= 1/1024: H0 = _CX_H0 + _CX_H0_LO, the rest highest degree first (w H1(w)); max rel err 8.37e-21
 _CX_H0 = 0.5641895835477563
-_CX_H0_LO = 7.720550949490492e-18
-_CX_H = (3859.8615316987807, -591.3288990926435, 91.61996971110561, -16.661185401268355, 3.7024940906145476, -1.057855469113127, 0.4231421876608024, -0.2820947917738782)
+_CX_H0_LO = 7.665051231410046e-18
+_CX_H = (89.63210661788433, -16.65854548070341, 3.702492363129315, -1.057855468544833, 0.4231421876607185, -0.28209479177387814)
 # Boost.Math erf_inv.hpp (J. Maddock 2006), the 64-bit-precision rational fits (max error of the
 # fits 1e-18 .. 1e-20, far below double rounding), highest degree first for polevl.
 # p <= 1/2: erfinv(p) = g Y + g P(p)/Q(p), g = p (p + 10)
@@ -211,12 +227,12 @@ def _erf_sq_lo(x):
 
 @helper
 def _erf_cx_row(x):
-    """Offset in _CX_TAB of the row whose piece holds x, -1 <= x < 16, without branches: each
-    of the four uniform tiers (steps 1/16, 1/8, 1/4, 1/2 from x = -1, 0, 3, 6) adds its count
-    (at most one term is fractional, so int() of the sum is the row)."""
+    """Offset in _CX_TAB of the row whose piece holds x, -1 <= x < 32, without branches: each
+    of the five uniform tiers (steps 1/16, 1/8, 1/4, 1/2, 1 from x = -1, 0, 3, 6, 16) adds its
+    count (at most one term is fractional, so int() of the sum is the row)."""
     v = x + 1.0
     u = (min(v * 16.0, 16.0) + max(min(v * 8.0, 32.0) - 8.0, 0.0)) + (
-        max(min(v * 4.0, 28.0) - 16.0, 0.0) + max(v * 2.0 - 14.0, 0.0))
+        max(min(v * 4.0, 28.0) - 16.0, 0.0) + max(min(v * 2.0, 34.0) - 14.0, 0.0)) + max(v - 17.0, 0.0)
     return int(u) * 12
 
 
@@ -238,7 +254,7 @@ def _erf_cx_lo(x, k):
 
 @helper
 def _erf_cx_tail(x):
-    """erfcx(x) for x >= 16 (and inf, nan): H(w)/x, w = 1/x^2, H = H0 + w H1(w) (H0 in two
+    """erfcx(x) for x >= 32 (and inf, nan): H(w)/x, w = 1/x^2, H = H0 + w H1(w) (H0 in two
     parts); the division's rounding is recovered (Dekker) so only H's rounding is left."""
     if not (x < 1e150):
         # x^2 would overflow: H = 1/sqrt(pi) to the last bit; inf -> 0, nan -> nan
@@ -261,11 +277,48 @@ def _erf_cx_tail(x):
 
 @helper
 def _erf_cx_pos(a):
-    """erfcx(a) for a >= -1 (table below 16, H(w)/a beyond; inf, nan pass through)."""
-    if a < 16.0:
+    """erfcx(a) for a >= -1 (table below 32, H(w)/a beyond; inf, nan pass through)."""
+    if a < 32.0:
         k = _erf_cx_row(a)
         return _CX_TAB[k + 1] + _erf_cx_lo(a, k)
     return _erf_cx_tail(a)
+
+
+@helper
+def _erf_cxe(t, tl, hh, hl, f):
+    """f erfc(t + tl) for -1 <= t < 32, |tl| <= ulp(t), given (t + tl)^2 = hh + hl exactly (|hl| tiny)
+    and f = 1 or 1/2 (an exact scale, applied before any rounding near the subnormal range).
+
+    erfc = exp(-(hh + hl)) erfcx(t + tl) with exp(-(hh + hl)) = exp(-hh) (1 - hl) and
+    erfcx(t + tl) = erfcx(t) + tl erfcx'(t), erfcx' = 2 t erfcx - 2/sqrt(pi) (its ODE): no
+    division.  erfcx(t) = sh + sl from the table (c0 in two doubles), so the roundings left
+    are exp's and the last product's and sum's.
+    """
+    # near and in the subnormal range, work 2^54 higher and scale back at the end: the exact
+    # product below stays exact, and the final scaling rounds once
+    g = 1.0
+    if hh > 700.0:
+        f = f * 18014398509481984.0
+        g = 5.551115123125783e-17
+    # t < 28.3 for every caller whose result is not 0
+    k = _erf_cx_row(min(t, 31.0))
+    sh = f * _CX_TAB[k + 1]
+    sl = f * _erf_cx_lo(t, k)
+    # the corrections are relative 1e-13 (hl) and 2 t tl < 1e-13: they need erfcx to ~1e-4, but
+    # sl may be 2% of sh, so they take sh + sl, not sh
+    s = sh + sl
+    e = math.exp(-hh)
+    # e sh = p + pe exactly (Veltkamp/Dekker), so exp's rounding and the last sum's are the
+    # only ones left (also where e or the result is subnormal: the error then stays absolute)
+    p = e * sh
+    c = _SPLIT * e
+    eh = c - (c - e)
+    el = e - eh
+    c = _SPLIT * sh
+    shh = c - (c - sh)
+    shl = sh - shh
+    pe = ((eh * shh - p) + eh * shl + el * shh) + el * shl
+    return (p + (pe + e * ((sl - hl * s) + tl * (2.0 * t * s - f * _TWO_OVER_SQRT_PI)))) * g
 
 
 @helper
@@ -369,22 +422,23 @@ def _erf_q(x):
     xh = c - (c - x)
     xl = x - xh
     tl = (((xh * _S12_HI - th) + xh * _S12_HL + xl * _S12_HI) + xl * _S12_HL) + x * _S12_LO
-    if th < 0.84375:
+    if th < 0.5:
         # erfc(t) = 1 - erf(t), erf(t) = th + th*y + tl; fdlibm's rearrangement for t >= 1/4
         # keeps the cancellation exact (x - 1/2 is exact by Sterbenz)
         z = th * th
         y = _erf_small_y(z)
-        # tl enters through erf'(th) = 2/sqrt(pi) exp(-z); a 5-term Taylor exp(-z) (z < 0.72,
-        # error < 2e-4) is plenty for a correction of ~1 ulp
+        # tl enters through erf'(th) = 2/sqrt(pi) exp(-z); a 5-term Taylor exp(-z) (z < 0.25,
+        # error < 3e-6) is plenty for a correction of ~1 ulp
         tl = tl * _TWO_OVER_SQRT_PI * (1.0 + z * (-1.0 + z * (0.5 + z * (-0.16666666666666666 + z * (
             0.041666666666666664 - z * 0.008333333333333333)))))
         if th < 0.25:
             return 0.5 * (1.0 - (th + (th * y + tl)))
         return 0.5 * (0.5 - ((th * y + tl) + (th - 0.5)))
-    if th < 1.25:
-        # erfc(th) - tl * 2/sqrt(pi) exp(-th^2): the correction is ~1e-16 relative, so the
-        # exp needs no care
-        return 0.5 * (((1.0 - _ERX) - _erf_mid(th)) - tl * _TWO_OVER_SQRT_PI * math.exp(-th * th))
+    if x < 8.0:
+        # Q = exp(-x^2/2) erfcx(t) / 2 from the table, x^2/2 = h/2 + l/2 exactly
+        return _erf_cxe(th, tl, 0.5 * (x * x), 0.5 * _erf_sq_lo(x), 0.5)
+    # far tail (beyond the benchmarked range): fdlibm's R/S with exp of an exact argument and
+    # the division recovered, 0.1 ulp tighter there than the table's exp(-x^2/2) erfcx
     # t^2 = x^2/2 = xh^2/2 + (xh xl + xl^2/2) exactly, xh having 26 bits
     return 0.5 * _erf_erfc_big(th, tl, 0.5 * (xh * xh), xl * (xh + 0.5 * xl))
 
@@ -550,11 +604,10 @@ def erf(x):
         # erf = erx + P/Q, erx being erf(1) to 24 bits: the sum is nearly exact
         return math.copysign(_ERX + _erf_mid(a), x)
     if a < 6.0:
-        # 1 - erfc(a), erfc(a) <= 0.08 so the subtraction loses nothing
-        # erfc(a) = exp(-a^2 - 0.5625 + R/S)/a <= 0.077 enters 1 - erfc damped 13x or more, so
-        # one exp of the rounded argument (relative error <= ulp(a^2), times erfc(a) < 2^-60
-        # at the worst point) is enough
-        return math.copysign(1.0 - math.exp((_erf_rs(a) - 0.5625) - a * a) / a, x)
+        # 1 - erfc(a), erfc(a) = exp(-a^2) erfcx(a) <= 0.077 enters damped 13x or more, so the
+        # rounding of a^2 (relative error <= ulp(a^2) in exp, times erfc(a) < 2^-60 at the
+        # worst point) needs no correction
+        return math.copysign(1.0 - _erf_cxe(a, 0.0, a * a, 0.0, 1.0), x)
     # erfc(6) = 2e-17 < ulp(1)/2: erf rounds to ±1 (inf included)
     return math.copysign(1.0, x)
 
@@ -578,30 +631,30 @@ def erf(x):
     """,
 )
 def erfc(x):
-    """fdlibm s_erf.c algorithm, with exp(-x^2) from the exact double-double square."""
+    """fdlibm's rational below 1/2; exp(-x^2) erfcx(x) from the erfcx table beyond."""
     if x != x:
         return x
     a = abs(x)
-    if a < 0.84375:
+    if a < 0.5:
         y = _erf_small_y(x * x)
         if x < 0.25:
             # 1 - erf(x): erf(x) < 0.28 here, so no cancellation worth the name
             return 1.0 - (x + x * y)
         # 1/2 - (x y + (x - 1/2)): x - 1/2 is exact, the only cancellation is exact
         return 0.5 - (x * y + (x - 0.5))
-    if a < 1.25:
-        if x > 0.0:
-            return (1.0 - _ERX) - _erf_mid(a)
-        return 1.0 + (_ERX + _erf_mid(a))
     if x > 0.0:
-        if x >= 28.0:  # erfc(27.3) is already below the smallest subnormal
+        if x >= 27.3:  # erfc(27.3) is already below the smallest subnormal (inf included)
             return 0.0
+        if x < 10.0:
+            # exp(-h) (1 - l) erfcx(x), x^2 = h + l exactly
+            return _erf_cxe(x, 0.0, x * x, _erf_sq_lo(x), 1.0)
+        # far tail: fdlibm's R/S form (see _erf_q), a little tighter there
         z = _erf_hi(a)  # a^2 = z^2 + (a - z)(a + z), z^2 exact (fdlibm's truncated z)
         return _erf_erfc_big(a, 0.0, z * z, (a - z) * (a + z))
     if a >= 6.0:  # erfc(-6) = 2 - 2e-17 rounds to 2 (also -inf)
         return 2.0
-    # 2 - erfc(a), erfc(a) < 0.08 damped 25x: one exp of the rounded argument suffices (as erf)
-    return 2.0 - math.exp((_erf_rs(a) - 0.5625) - a * a) / a
+    # 2 - erfc(a), erfc(a) < 0.48 enters damped 3x or more
+    return 2.0 - _erf_cxe(a, 0.0, a * a, _erf_sq_lo(a), 1.0)
 
 
 @defun(
@@ -624,11 +677,11 @@ def erfc(x):
     """,
 )
 def erfcx(x):
-    """Table of polynomials for -1 <= x < 16 (Johnson's scheme), H(1/x^2)/x beyond, and
+    """Table of polynomials for -1 <= x < 32 (Johnson's scheme), H(1/x^2)/x beyond, and
     2 exp(x^2) - erfcx(-x) for x < -1."""
     if x >= -1.0:
         # the table (and the tail, inf and nan through _erf_cx_tail)
-        if x < 16.0:
+        if x < 32.0:
             k = _erf_cx_row(x)
             return _CX_TAB[k + 1] + _erf_cx_lo(x, k)
         return _erf_cx_tail(x)
@@ -677,10 +730,6 @@ def ndtr(x):
         return _erf_q(-x)
     if x >= 8.3:  # Q(8.3) = 5.2e-17 < 2^-54: 1 - Q rounds to 1 (inf included)
         return 1.0
-    if x >= 1.7677669529663689:  # x/sqrt2 >= 1.25: Q(x) < 0.04 enters 1 - Q damped 25x or more,
-        # so one exp of the rounded argument -x^2/2 - 0.5625 + R/S (as erf) is accurate enough
-        t = x * _S12
-        return 1.0 - math.exp((_erf_rs(t) - 0.5625) - 0.5 * (x * x)) / (t + t)
     return 1.0 - _erf_q(x)
 
 
@@ -709,7 +758,7 @@ def ndtr(x):
     """,
 )
 def log_ndtr(x):
-    """log(1 - Q(x)) for x > 0, log Q(-x) where Q is normal, -x^2/2 + log(erfcx/2) beyond."""
+    """log(1 - Q(x)) for x > 0; -x^2/2 + log(erfcx(t)/2), t = -x/sqrt(2), for x <= 0."""
     if x != x:
         return x
     if x > 0.0:
@@ -719,24 +768,36 @@ def log_ndtr(x):
             return -(q + 0.5 * q * q) + 0.0  # +0.0: log_ndtr(inf) = +0
         # log1p(-Q) ~ -Q keeps the tiny right tail
         return math.log1p(-q)
-    if x > -20.0:
-        # Q(-x) >= 2.7e-89 is normal and accurate: the log adds a rounding only
-        return math.log(_erf_q(-x))
-    if x == -math.inf:
-        return x
-    # log Phi(x) = -x^2/2 + log(erfcx(t)/2), t = -x/sqrt(2) >= 14: x^2 is split exactly,
-    # and the rounding of t perturbs log erfcx(t) only by ~|dt|/t (negligible here).
     a = -x
-    t = a * _S12
-    h = a * a
     if a >= 1e150:
-        return -0.5 * h  # -inf only where -x^2/2 itself overflows
-    l = _erf_sq_lo(a)
-    if t < 28.0:
-        lg = (_erf_rs(t) - 0.5625) - math.log(2.0 * t)
+        return -0.5 * (a * a)  # -x^2/2 dominates (and overflows to -inf with -inf)
+    # log Phi(x) = -x^2/2 + log(erfcx(t)/2): two negative terms, no cancellation, one log.
+    # t = a/sqrt(2) = th + tl (Dekker, as _erf_q); x^2 = h + l exactly
+    th = a * _S12
+    c = _SPLIT * a
+    xh = c - (c - a)
+    xl = a - xh
+    tl = (((xh * _S12_HI - th) + xh * _S12_HL + xl * _S12_HI) + xl * _S12_HL) + a * _S12_LO
+    if th < 32.0:
+        k = _erf_cx_row(th)
+        sh = _CX_TAB[k + 1]
+        sl = _erf_cx_lo(th, k)
+        # erfcx(th + tl) = sh + sl + tl erfcx'(th), erfcx' = 2 t erfcx - 2/sqrt(pi)
+        sl = sl + tl * (2.0 * th * (sh + sl) - _TWO_OVER_SQRT_PI)
     else:
-        lg = math.log(0.5 * _erf_erfcx_big(t))
-    return -0.5 * h + (lg - 0.5 * l)
+        # log erfcx(th + tl) - log erfcx(th) ~ -tl/th < 2^-53, far below an ulp of x^2/2 >= 2048
+        # (and 2 t erfcx - 2/sqrt(pi) would cancel)
+        sh = _erf_cx_tail(th)
+        sl = 0.0
+    s = sh + sl
+    r = (sh - s) + sl  # exact (Fast2Sum, |sl| < |sh|): log(s + r) = log(s) + r/s
+    lg = math.log(0.5 * s)
+    m = -0.5 * (a * a)
+    # m + lg = y + e exactly (Knuth's TwoSum), so one rounding is left after log's own
+    y = m + lg
+    z = y - m
+    e = (m - (y - z)) + (lg - z)
+    return y + (e + (r / s - 0.5 * _erf_sq_lo(a)))
 
 
 @defun(
