@@ -335,6 +335,24 @@ def _p_series_sum(a, x, rough):
     """
     m = _sfac_m(a)
     lg = _sfac_lg(a)
+    if x < 0.9 * a:
+        # ratios below 0.9: one forward pass with the sum compensated (Fast2Sum: the terms
+        # decrease and stay below the partial sum >= 1).  The products' rounding errors enter
+        # as in the backward nesting (a ratio's error scales the tail after it either way);
+        # what the backward form saved was the summation error, carried here in c
+        t = 1.0
+        s = 1.0
+        c = 0.0
+        ap = a
+        n = 0
+        while t > 1e-17 and n < 100000:
+            n += 1
+            ap += 1.0
+            t *= x / ap
+            s2 = s + t
+            c += (s - s2) + t
+            s = s2
+        return _ey_mul(a, x, (s + c) * m, lg)
     n = 0
     if rough:
         t = 1.0
@@ -357,12 +375,6 @@ def _p_series_sum(a, x, rough):
             n += 1
             ap += 1.0
             w *= ap * ix
-    if x < 0.9 * a:
-        # ratios below 0.9: the backward errors are damped (max 2.9 half-ulps measured)
-        s = 1.0
-        for k in range(n, 0, -1):
-            s = 1.0 + s * (x / (a + k))       # the division is off the dependency chain
-        return _ey_mul(a, x, s * m, lg)
     # near the transition the ratios are close to 1 and the rounding errors of the
     # early steps are not damped (3.5 half-ulps at a = 15.3, x = 14.6): compensated
     # Horner, carrying the first-order error c of s through every step, with the
