@@ -246,3 +246,18 @@ def test_first_calls_from_many_threads():
         want = -x * np.log(x) if i % 2 == 0 else 2.0 ** x
         assert np.allclose(r, want, rtol=4e-16, atol=0)
     assert len(results) == 8
+
+
+def test_fingerprint_covers_constant_arrays():
+    """A kernel's disk-cache key changes when a global table it reads changes (no stale loops)."""
+    from specfun._targets._retarget import fingerprint
+    from specfun.families import error
+
+    before = fingerprint(REGISTRY["erfcx"].kernel)
+    keep = error._CX_TAB[0]
+    try:
+        error._CX_TAB[0] = keep + 1.0
+        assert fingerprint(REGISTRY["erfcx"].kernel) != before
+    finally:
+        error._CX_TAB[0] = keep
+    assert fingerprint(REGISTRY["erfcx"].kernel) == before

@@ -58,6 +58,8 @@ def fingerprint(fn, _seen=None) -> str:
             h.update(fingerprint(obj, seen).encode())
         elif isinstance(obj, (int, float, tuple, str)):
             h.update(f"{name}={obj!r}".encode())
+        elif type(obj).__name__ == "ndarray":  # a constant table (Numba freezes global arrays)
+            h.update(f"{name}:{obj.dtype.str}{obj.shape}".encode() + obj.tobytes())
     seen[fn.__name__] = h.hexdigest()[:12]
     return seen[fn.__name__]
 
