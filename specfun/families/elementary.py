@@ -175,6 +175,14 @@ def _elem_prod_err(a, b, p):
 
 
 @helper
+def _elem_log1p_q(r, r2):
+    """Q(r) of log1p(r) = r - r^2/2 + r^3 Q(r) (_LOG1P_Q, degree 6) by Estrin, r2 = r*r."""
+    r4 = r2 * r2
+    return ((_LOG1P_Q[6] + r * _LOG1P_Q[5]) + r2 * (_LOG1P_Q[4] + r * _LOG1P_Q[3])) + r4 * (
+        (_LOG1P_Q[2] + r * _LOG1P_Q[1]) + r2 * _LOG1P_Q[0])
+
+
+@helper
 def _elem_log_dd(u, e):
     """log(u + e) as a double-double (hi, lo), for 0 < u < inf and |e| <= ulp(u).
 
@@ -185,10 +193,11 @@ def _elem_log_dd(u, e):
     hi + lo is large: about 2**-62 relative error.
     """
     fr, ex = math.frexp(u)
-    if fr < 0.7071067811865476:
-        # m in [1/sqrt2, sqrt2): log m is small, and m near 1 keeps log(u) near 0 relative
-        fr = fr + fr
-        ex -= 1
+    # m in [1/sqrt2, sqrt2): log m is small, and m near 1 keeps log(u) near 0 relative
+    # (selects, not a branch: random inputs would mispredict it half the time)
+    low = fr < 0.7071067811865476
+    fr = fr * (2.0 if low else 1.0)
+    ex = ex - (1 if low else 0)
     j = int(fr * 64.0 + 0.5) - 45
     ic = _LOG_INVC[j]
     mh = (fr + 134217728.0) - 134217728.0   # fr to a multiple of 2**-25: 26 bits
@@ -206,7 +215,7 @@ def _elem_log_dd(u, e):
     kf = float(ex)
     r2 = rh * rh
     p = 0.5 * r2
-    tail = r2 * rh * polevl(rh, _LOG1P_Q)
+    tail = r2 * rh * _elem_log1p_q(rh, r2)
     t0 = kf * _LN2_HI                        # exact: _LN2_HI has 32 bits, |k| <= 1075
     c_hi = _LOG_C_HI[j]
     s1 = t0 + c_hi
@@ -229,7 +238,7 @@ def _elem_log1p_dd(x):
         p = 0.5 * r2
         s = x - p
         e = (x - s) - p                      # Fast2Sum: |x| > x^2/2
-        lo = e + r2 * x * polevl(x, _LOG1P_Q)
+        lo = e + r2 * x * _elem_log1p_q(x, r2)
         hi = s + lo
         return hi, lo - (hi - s)
     # u = 1 + x with its rounding error (TwoSum), then log(u + e)
@@ -254,8 +263,10 @@ def _elem_exp_dd(x):
     b = kf * _LN2_64_LO
     rh = a - b
     rl = (a - rh) - b                        # Fast2Sum: |b| < 2**-27 is small against a
-    pl = rl + rh * rl + rh * rh * (0.5 + rh * (0.16666666666666666 + rh * (0.041666666666666664 + rh * (
-        0.008333333333333333 + rh * (0.001388888888888889 + rh * 0.0001984126984126984)))))
+    r2 = rh * rh
+    # 1/2 + r/6 + ... + r^5/7! by Estrin (short dependency chain)
+    pl = rl + rh * rl + r2 * ((0.5 + rh * 0.16666666666666666) + r2 * (
+        (0.041666666666666664 + rh * 0.008333333333333333) + r2 * (0.001388888888888889 + rh * 0.0001984126984126984)))
     j = ki & 63
     sc = _P2[(ki >> 6) + 64]
     th = _EXP_T_HI[j]
