@@ -29,6 +29,7 @@ import math
 
 from specfun._registry import NONDIFF, Arg, NotImplementedGrad, defun, helper
 from specfun.families._tools import polevl
+from specfun.families.bessel import bessel_j0, bessel_j1
 
 _SPLIT = 134217729.0        # 2**27 + 1: Dekker's splitting constant for float64
 _UP = 2.0 ** 400            # rescaling step of the growing recurrences
@@ -2065,6 +2066,52 @@ def _legendre_asy(x, n):
     return res
 
 
+_LEG_BDY_N = 10000.0   # above this degree the Bessel form where n sin(theta) < _LEG_ASY_K (below: the recurrence)
+
+
+@helper
+def _legendre_bdy(x, n):
+    """P_n(x) for n > 1e4 and n sin(theta) < 25 (1 - |x| < 3.2e-6) by a Bessel-type expansion.
+
+    Hilb/Szego 8.21.17 with its next terms (Frenzen & Wong 1985; Bogaert, Michiels & Fostier
+    2012, SIAM J. Sci. Comput. 34(3), boundary expansion), t = (n + 1/2) theta:
+    P_n(cos theta) = sqrt(theta/sin theta) [J0(t) + theta B0(theta) J1(t)/nu
+                     + (7/1920)(2 t J1(t) - t^2 J0(t))/nu^4] + O(nu^-6 t^4),
+    B0 = (theta cot theta - 1)/(8 theta^2) = -1/24 - theta^2/360 - theta^4/3780; the nu^-4
+    term (the small-theta part of A1/nu^2 and B1/nu^3) was fitted against Arb at n = 1e6 and
+    checked at n = 1e3..1e4 (truncation < 0.01 ulp from n = 3000).  theta = 2 asin(sqrt((1-|x|)/2))
+    in double-double (1 - |x| exact), t = nu theta as a double-double and J0(t_h + t_l) =
+    J0(t_h) - J1(t_h) t_l: the error is that of the J0 kernel (~3 ulp) plus one rounding.
+    """
+    ax = abs(x)
+    h = 0.5 * (1.0 - ax)         # exact (Sterbenz), = sin^2(theta/2)
+    sh = math.sqrt(h)
+    q, qe = _two_prod(sh, sh)
+    sl = ((h - q) - qe) / (2.0 * sh)
+    # asin(sigma)/sigma - 1 with sigma^2 = h (Taylor; h < 1e-5 so five terms reach 2**-80)
+    c = h * (0.16666666666666666 + h * (0.075 + h * (0.044642857142857144 + h * (0.030381944444444444
+                                                                                + h * 0.022372159090909092))))
+    tl = 2.0 * (sl + sh * c)
+    th = 2.0 * sh + tl           # renormalize (sh c is not below an ulp of sh)
+    tl = tl - (th - 2.0 * sh)
+    nu = n + 0.5
+    t, te = _two_prod(nu, th)
+    te += nu * tl
+    j0 = bessel_j0(t)
+    j1 = bessel_j1(t)
+    main = j0 - j1 * te
+    t2 = th * th
+    pm1 = t2 * (0.08333333333333333 + t2 * (0.00625 + t2 * 0.0005042989417989418))   # sqrt(theta/sin theta) - 1
+    b0 = -0.041666666666666664 - t2 * (0.002777777777777778 + t2 * 0.00026455026455026457)
+    inu = 1.0 / nu
+    inu2 = inu * inu
+    corr = th * b0 * j1 * inu + 0.0036458333333333334 * (2.0 * t * j1 - t * t * j0) * (inu2 * inu2)
+    res = main + (main * pm1 + (1.0 + pm1) * corr)
+    if x < 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
+        return -res
+    return res
+
+
 @defun(
     "legendre_polynomial_p",
     sigs=("ff->f", "dd->d"),
@@ -2089,10 +2136,17 @@ def _legendre_asy(x, n):
     """,
 )
 def legendre_polynomial_p(x, n):
-    if n >= _LEG_ASY_N and abs(x) < 1.0 and n <= _MAX_DEGREE and math.floor(n) == n:
+    if abs(x) == 1.0 and 0.0 <= n <= _MAX_DEGREE and math.floor(n) == n:
+        # P_n(1) = 1, P_n(-1) = (-1)^n (DLMF 18.6.1), without running the recurrence
+        if x < 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
+            return -1.0
+        return 1.0
+    if n >= _LEG_ASY_N and abs(x) < 1.0 and n <= _MAX_LINEAR and math.floor(n) == n:
         # large degree inside the interval: O(1) asymptotic series where n sin(theta) >= K
         if n * n * ((1.0 - x) * (1.0 + x)) >= _LEG_ASY_K * _LEG_ASY_K:
             return _legendre_asy(x, n)
+        if n > _LEG_BDY_N:
+            return _legendre_bdy(x, n)  # near +-1: Bessel-type expansion (O(1), ~3 ulp)
     return _gegenbauer(x, n, 0.5)
 
 
