@@ -968,6 +968,16 @@ def _hermite(x, n, m):
         return _inf_power(x, n)
     if ax == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
         return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
+    if n > 16.0:
+        # beyond the largest zero: |p_n(x)| certainly overflows -> +-inf without the O(n) loop
+        z = (4.0 * n + 2.0) / m   # zeros: H_n in |x| < sqrt(2n+1) (Szego 6.2, 6.32), He_n in |x| < sqrt(4n+2)
+        d = x * x - z
+        if d > z * 1e-12:
+            # p_n = c prod (x - x_k), zeros in pairs +-x_k: |p_n| >= m^n (x^2 - z)^floor(n/2) |x|^(n mod 2)
+            h = math.floor(0.5 * n)
+            lb = n * math.log(m) + h * math.log(d) + (n - 2.0 * h) * math.log(ax)
+            if lb > 710.5:   # > log(DBL_MAX) = 709.78 with a margin for the bound's own roundings
+                return _inf_power(x, n)
     if _PLAIN_PATHS and ax <= 1.0 and n <= _FAST_MAX:
         return _hermite_plain(x, n, m)  # measured <= 2.75 ulp of the envelope (see _PLAIN_PATHS)
     mx = m * x  # exact (m = 1 or 2): p_{k+1} = (m x) p_k - (m k) p_{k-1}
@@ -2070,6 +2080,25 @@ _LEG_BDY_N = 10000.0   # above this degree the Bessel form where n sin(theta) < 
 
 
 @helper
+def _legendre_overflows(ax, n):
+    """True when P_n(ax), ax > 1, n >= 2, is certainly above DBL_MAX.
+
+    Laplace's integral P_n(x) = (1/pi) int_0^pi (x + r cos phi)^n dphi, r = sqrt(x^2 - 1)
+    (Laplace's first integral, Whittaker & Watson 15.23), xi = x + r: on [0, phi0] with
+    phi0^2 = 2 xi/(r n) the integrand is
+    at least (xi (1 - 1/n))^n >= xi^n/4, so log P_n >= n log xi + log(phi0/(4 pi)) (when
+    phi0 <= pi).  Overflow is declared when that bound exceeds 710.5 > log(DBL_MAX) = 709.78
+    (the margin covers the roundings of the bound itself).
+    """
+    r = math.sqrt((ax - 1.0) * (ax + 1.0))
+    xi = ax + r
+    f = 2.0 * xi / (r * n)
+    if f > 9.0:
+        return False     # phi0 > 3 (not certainly <= pi): no bound
+    return n * math.log(xi) + 0.5 * math.log(f) - 2.5310242469692907 > 710.5   # log(4 pi)
+
+
+@helper
 def _legendre_bdy(x, n):
     """P_n(x) for n > 1e4 and n sin(theta) < 25 (1 - |x| < 3.2e-6) by a Bessel-type expansion.
 
@@ -2141,6 +2170,9 @@ def legendre_polynomial_p(x, n):
         if x < 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
             return -1.0
         return 1.0
+    if abs(x) > 1.0 and 64.0 < n <= _MAX_LINEAR and math.floor(n) == n and x == x:
+        if _legendre_overflows(abs(x), n):
+            return _inf_power(x, n)  # |P_n(x)| > DBL_MAX certainly: skip the O(n) recurrence
     if n >= _LEG_ASY_N and abs(x) < 1.0 and n <= _MAX_LINEAR and math.floor(n) == n:
         # large degree inside the interval: O(1) asymptotic series where n sin(theta) >= K
         if n * n * ((1.0 - x) * (1.0 + x)) >= _LEG_ASY_K * _LEG_ASY_K:
