@@ -16,11 +16,14 @@ import mpmath as mp
 mp.mp.dps = 50
 
 
-def row(name, vals, per=4):
-    print(f"{name} = (")
+def row(name, vals, per=4, array=False):
+    """A tuple (polynomials, read at constant indices) or, for runtime-indexed tables, a
+    float64 ndarray (Numba freezes it as constant data; a tuple indexed at run time was ~6x
+    slower in the kernels)."""
+    print(f"{name} = np.array((" if array else f"{name} = (")
     for j in range(0, len(vals), per):
         print("    " + ", ".join(repr(float(v)) for v in vals[j:j + per]) + ",")
-    print(")")
+    print("), dtype=np.float64)" if array else ")")
 
 
 def r24(v):
@@ -42,9 +45,9 @@ if __name__ == "__main__":
     lhi = [float(-mp.log(c)) for c in invc]
     llo = [float(-mp.log(c) - mp.mpf(h)) for c, h in zip(invc, lhi)]
     print("# j = 45..91: invc = 64/j to 24 bits; log(1/invc) = _LOG_C_HI + _LOG_C_LO")
-    row("_LOG_INVC", invc)
-    row("_LOG_C_HI", lhi)
-    row("_LOG_C_LO", llo)
+    row("_LOG_INVC", invc, array=True)
+    row("_LOG_C_HI", lhi, array=True)
+    row("_LOG_C_LO", llo, array=True)
     rmax = max(abs(mp.mpf(j + s * 0.5) / 64 * c - 1) for j, c in zip(range(45, 92), invc) for s in (-1, 1))
     print(f"# max |r| = {float(rmax)!r}")
     q, err = fit(lambda r: (mp.log1p(r) - r + r * r / 2) / r**3 if r != 0 else mp.mpf(1) / 3, 0.0113,
@@ -53,8 +56,8 @@ if __name__ == "__main__":
     row("_LOG1P_Q", q)
     thi = [float(mp.mpf(2) ** (mp.mpf(j) / 64)) for j in range(64)]
     tlo = [float(mp.mpf(2) ** (mp.mpf(j) / 64) - mp.mpf(h)) for j, h in enumerate(thi)]
-    row("_EXP_T_HI", thi)
-    row("_EXP_T_LO", tlo)
+    row("_EXP_T_HI", thi, array=True)
+    row("_EXP_T_LO", tlo, array=True)
     w = mp.log(2) / 2
     e, err = fit(lambda x: (mp.expm1(x) - x - x * x / 2) / x**3 if x != 0 else mp.mpf(1) / 6, w,
                  mp.mpf(2) ** -60 / 6)

@@ -5,6 +5,8 @@ the compensated steps; torch.special's documentation for special values.
 """
 import math
 
+import numpy as np
+
 from specfun._registry import NONDIFF, Arg, defun, helper
 from specfun.families._constants import LN2, PI
 from specfun.families._tools import polevl
@@ -44,8 +46,10 @@ _INV_PI = 0.3183098861837907
 # (j = 45..91), invc = 1/c rounded to 24 bits so that m*invc - 1 is exact after one split of m.
 # exp: Tang, "Table-driven implementation of the exponential function", ACM TOMS 15 (1989)
 # 144-157: 2^(j/64) as double-doubles.
+# Runtime-indexed tables are module-level float64 arrays (frozen as constant data by Numba):
+# measured here, expit with tuple tables ran at 29.6 ns/elem and with arrays at 4.6 ns.
 # j = 45..91: invc = 64/j to 24 bits; log(1/invc) = _LOG_C_HI + _LOG_C_LO
-_LOG_INVC = (
+_LOG_INVC = np.array((
     1.4222222566604614, 1.39130437374115, 1.3617020845413208, 1.3333333730697632,
     1.3061224222183228, 1.2799999713897705, 1.2549020051956177, 1.2307692766189575,
     1.2075471878051758, 1.185185194015503, 1.163636326789856, 1.1428571939468384,
@@ -58,8 +62,8 @@ _LOG_INVC = (
     0.790123462677002, 0.7804877758026123, 0.7710843086242676, 0.761904776096344,
     0.7529411911964417, 0.7441860437393188, 0.7356321811676025, 0.7272727489471436,
     0.7191011309623718, 0.7111111283302307, 0.7032967209815979,
-)
-_LOG_C_HI = (
+), dtype=np.float64)
+_LOG_C_HI = np.array((
     -0.35222061780373876, -0.3302417054970282, -0.30873544998464525, -0.28768210225410284,
     -0.2670627647599484, -0.24686005557978374, -0.2270574860256033, -0.20763940203114678,
     -0.1885911847087111, -0.16989904424597804, -0.1515498664622329, -0.1335314373280052,
@@ -72,8 +76,8 @@ _LOG_C_HI = (
     0.23556606386218634, 0.24783620115748495, 0.25995756168982975, 0.27193369685719043,
     0.2837681535728707, 0.2954642166191262, 0.3070250390202022, 0.31845370131621265,
     0.3297532761279197, 0.3409265627562066, 0.35197639801146896,
-)
-_LOG_C_LO = (
+), dtype=np.float64)
+_LOG_C_LO = np.array((
     9.889174856279856e-18, 1.776721338727494e-17, 1.7933920144297946e-17, -2.6071614987685308e-17,
     -4.814146137388803e-18, -1.361742999517086e-17, 6.061080745970299e-18, -1.2053260449615077e-17,
     7.432163116289455e-18, 4.868007385804725e-19, -3.4322253093117156e-18, 3.664427885159031e-18,
@@ -86,14 +90,14 @@ _LOG_C_LO = (
     -2.39433728738217e-18, -1.2432192345772614e-17, -7.057488992909654e-18, 7.722211387488523e-18,
     4.393151227744235e-18, -1.4707214682919743e-17, -5.381022278961806e-18, 2.7114770544066565e-17,
     -9.137458251535428e-19, -2.2431508236514975e-17, 2.5643699010358502e-17,
-)
+), dtype=np.float64)
 # max |r| = 0.011111135594546795
 # log1p tail Q, degree 6, abs err 3.71e-17 (relative to r^3)
 _LOG1P_Q = (
     0.11113142817321235, -0.1250223487225754, 0.14285714155994747, -0.16666666523975554,
     0.20000000000002072, -0.25000000000002276, 0.3333333333333333,
 )
-_EXP_T_HI = (
+_EXP_T_HI = np.array((
     1.0, 1.0108892860517005, 1.0218971486541166, 1.0330248790212284,
     1.0442737824274138, 1.0556451783605572, 1.0671404006768237, 1.0787607977571199,
     1.0905077326652577, 1.102382583307841, 1.1143867425958924, 1.1265216186082418,
@@ -110,8 +114,8 @@ _EXP_T_HI = (
     1.7562521603732995, 1.7753764925265212, 1.7947090750031072, 1.8142521755003989,
     1.8340080864093424, 1.8539791250833855, 1.8741676341103, 1.8945759815869656,
     1.9152065613971474, 1.9360617934922943, 1.9571441241754002, 1.978456026387951,
-)
-_EXP_T_LO = (
+), dtype=np.float64)
+_EXP_T_LO = np.array((
     0.0, -1.5234778603368577e-17, 5.109225028973444e-17, 7.600838874027088e-18,
     8.551889705537965e-17, 1.759325738772092e-18, -7.899853966841582e-17, -6.656660436056593e-17,
     -3.046782079812471e-17, 5.2660368715706944e-17, 1.0410278456845571e-16, 5.165856758795457e-17,
@@ -128,7 +132,7 @@ _EXP_T_LO = (
     2.960140695448873e-17, 6.429731796556572e-17, 1.8227458427912087e-17, -9.969531538920349e-17,
     3.283107224245627e-17, 9.761887490727594e-17, -6.122763413004143e-17, 3.4034035352165297e-17,
     -1.0619946056195963e-16, 1.0332385960676326e-16, 8.960767791036668e-17, 4.0388753109278167e-17,
-)
+), dtype=np.float64)
 # expm1 tail E, degree 10, abs err 9.95e-20
 _EXPM1_E = (
     1.6084322823993442e-10, 2.0914679376583935e-09, 2.5052078014485868e-08, 2.7557273661348637e-07,
@@ -145,7 +149,7 @@ _SINPI_R = _SINPI_T[:-2]                  # the t^2 and higher terms of _SINPI_T
 _COSPI_R = _COSPI_T[:-2]
 _LN2_HI = 0.6931471803691238              # fdlibm ln2_hi (32 significant bits: k*_LN2_HI is exact)
 _LN2_LO = 1.9082149292705877e-10          # fdlibm ln2_lo
-_P2 = tuple(2.0 ** i for i in range(-64, 65))  # 2**i, i = -64..64, for exact scalings by table
+_P2 = np.array([2.0 ** i for i in range(-64, 65)], dtype=np.float64)  # 2**i, i = -64..64: exact scalings
 _SPLIT = 134217729.0                      # 2**27 + 1 (Veltkamp's splitter)
 
 
@@ -451,31 +455,28 @@ def log1p(x):
 def expit(x):
     if x != x:
         return x
-    if x >= 0.0:
-        # 1/(1 + e), e = exp(-x) <= 1: exp's error enters damped by e/(1+e) <= 1/2.
-        # 1 + e rounded, with its rounding error recovered exactly (Fast2Sum, 1 >= e),
-        # so the only roundings left are exp's and the final division's.
-        e = math.exp(-x)
-        s = 1.0 + e
-        c = (1.0 - s) + e
-        q = 1.0 / s
-        # residual 1 - q (s + c) exactly (Dekker; 1 - q*s is exact by Sterbenz)
-        pq = q * s
-        return q + (((1.0 - pq) - _elem_prod_err(q, s, pq)) - q * c) * q
     if x < -40.0:
         # e/(1 + e) = e (1 - e + ...) with e < 2**-57: the correction is below 1/32 ulp
         return math.exp(x)
-    # e/(1 + e): exp's relative error would pass through whole, so e is a double-double
-    # and the quotient's residual is recovered exactly (Dekker product)
-    eh, el = _elem_exp_dd(x)
+    if x > 40.0:
+        # 1/(1 + e) with e < 2**-57 rounds to 1
+        return 1.0
+    # e = exp(-|x|) as a double-double from the table; expit = e/(1 + e) for x < 0 and
+    # 1/(1 + e) for x >= 0, chosen by selects (random signs would mispredict a branch).
+    # The quotient's residual is recovered exactly (Dekker), so the final rounding is the
+    # only large error on both sides.
+    eh, el = _elem_exp_dd(-abs(x))
     e = eh + el
     el = el - (e - eh)                       # Fast2Sum: |el| <= 0.0055 eh
     s = 1.0 + e
     dl = ((1.0 - s) + e) + el                # denominator s + dl (Fast2Sum, 1 >= e)
+    neg = x < 0.0
+    nh = e if neg else 1.0
+    nl = el if neg else 0.0
     inv = 1.0 / s
-    q = e * inv
+    q = nh * inv
     pq = q * s
-    return q + (((e - pq) - _elem_prod_err(q, s, pq)) + (el - q * dl)) * inv
+    return q + (((nh - pq) - _elem_prod_err(q, s, pq)) + (nl - q * dl)) * inv
 
 
 @defun(
