@@ -403,8 +403,9 @@ def _p_series(a, x):
 
 
 @helper
-def _cf_forward(a, x):
-    """The Legendre fraction of _q_cf by its forward (Wallis) recurrences: (value, depth n).
+def _cf_forward(a, x, tol):
+    """The Legendre fraction of _q_cf by its forward (Wallis) recurrences: (value, depth n),
+    converged to the relative tolerance ``tol`` (2.5e-16 for full accuracy).
 
     A_n = b_n A_{n-1} + a_n A_{n-2} (and B_n) with b_n = x + 2n - 1 - a, a_1 = 1,
     a_n = -(n-1)(n-1-a); convergence (relative change of A_n/B_n below 1.1e-16) is
@@ -437,7 +438,7 @@ def _cf_forward(a, x):
         bm2 = b1
         bm1 = b2
         k += 2.0
-        if abs(a2 * b1 - a1 * b2) <= 2.5e-16 * abs(a2 * b1):
+        if abs(a2 * b1 - a1 * b2) <= tol * abs(a2 * b1):
             break
         if abs(b2) > 1e150:
             am2 *= 1e-150
@@ -453,7 +454,7 @@ def _cf_forward(a, x):
 @helper
 def _cf_depth(a, x):
     """Depth n at which the Legendre fraction of _q_cf has converged."""
-    f, n = _cf_forward(a, x)
+    f, n = _cf_forward(a, x, 2.5e-16)
     return n
 
 
@@ -621,7 +622,8 @@ def _igam(a, x, upper):
     if upper:
         if x > 1.1:
             if x < a:
-                return 1.0 - _p_series_sum(a, x, True)
+                # Q = 1 - P: where P is small, only its leading digits reach Q (see _igam_1m)
+                return _igam_1m(a, x, False)
             return _ey_mul(a, x, _sfac_am(a) * _q_cf(a, x), _sfac_lg(a))
         if x <= 0.5:
             use_small = a * math.log(x) >= -0.4       # a <= -0.4 / log(x)
@@ -631,16 +633,60 @@ def _igam(a, x, upper):
             return _q_smallx(a, x)
         return 1.0 - _p_series_sum(a, x, True)
     if x > 1.0 and x > a:
-        # P = 1 - Q: while Q < 1/64 the forward fraction is accurate enough
-        # (its error enters P scaled by Q/P), so the backward pass is skipped
-        f, n = _cf_forward(a, x)
-        m = _sfac_am(a)
-        lg = _sfac_lg(a)
-        q = _ey_mul(a, x, m * f, lg)
-        if q < 0.015625:
-            return 1.0 - q
-        return 1.0 - _ey_mul(a, x, m * _q_cf_n(a, x, n), lg)   # the depth already known
+        return _igam_1m(a, x, True)
     return _p_series(a, x)
+
+
+@helper
+def _igam_1m(a, x, cf):
+    """1 - Q(a, x) for x > max(a, 1) (``cf``: Q by the continued fraction), or 1 - P(a, x) for
+    1.1 < x < a (P by the series): the complement of the smaller function.
+
+    Its error enters the result scaled by its size, so first a cheap estimate: the prefactor
+    e0 = x^a e^-x / Gamma(a+1) (times a for the fraction) from a plainly rounded
+    y = x - a - a log(x/a) (absolute error about (a |log(x/a)| + y) 2^-52), times a bound on
+    the series (1/(1 - x/(a+1))) or on the fraction (1/(x + min(1 - a, 0))).  Where that
+    estimate times the error of y stays below 0.0123 (the result then off by < 0.03 ulp of
+    ~1), the series or the fraction runs only to the relative tolerance 2.7e-18/estimate
+    (DiDonato & Morris's "only the digits needed").  Otherwise the accurate evaluation.
+    """
+    m = _sfac_am(a) if cf else _sfac_m(a)
+    lg = _sfac_lg(a)
+    lr = math.log(x / a)
+    y0 = (x - a) - a * lr
+    e0 = m * math.exp(-(y0 + lg))
+    if cf:
+        bound = e0 / (x + min(1.0 - a, 0.0))
+    else:
+        bound = e0 * ((a + 1.0) / (a + 1.0 - x))
+    if bound * (a * abs(lr) + y0 + 1.0) < 0.0123:
+        tol = 1e-3
+        if bound > 2.7e-15:
+            tol = max(2.7e-18 / bound, 2.5e-16)
+        if cf:
+            f, n = _cf_forward(a, x, tol)
+            return 1.0 - e0 * f
+        # the series forward, compensated, to the tolerance
+        t = 1.0
+        sm = 1.0
+        c = 0.0
+        ap = a
+        while t > tol * sm:
+            ap += 1.0
+            t *= x / ap
+            s2 = sm + t
+            c += (sm - s2) + t
+            sm = s2
+        return 1.0 - e0 * (sm + c)
+    if not cf:
+        return 1.0 - _p_series_sum(a, x, True)
+    # P = 1 - Q: while Q < 1/64 the forward fraction is accurate enough
+    # (its error enters P scaled by Q/P), so the backward pass is skipped
+    f, n = _cf_forward(a, x, 2.5e-16)
+    q = _ey_mul(a, x, m * f, lg)
+    if q < 0.015625:
+        return 1.0 - q
+    return 1.0 - _ey_mul(a, x, m * _q_cf_n(a, x, n), lg)   # the depth already known
 
 
 # ----------------------------------------------------------------------------
