@@ -438,8 +438,9 @@ def _cf_forward(a, x, tol):
         bm2 = b1
         bm1 = b2
         k += 2.0
-        if abs(a2 * b1 - a1 * b2) <= tol * abs(a2 * b1):
-            break
+        if not (abs(a2 * b1 - a1 * b2) > tol * abs(a2 * b1)):
+            break                    # converged (or, for x beyond ~1e75, the test overflowed
+            #                          at once: there the first approximants are exact enough)
         if abs(b2) > 1e150:
             am2 *= 1e-150
             am1 *= 1e-150
@@ -655,6 +656,8 @@ def _igam_1m(a, x, cf):
     lr = math.log(x / a)
     y0 = (x - a) - a * lr
     e0 = m * math.exp(-(y0 + lg))
+    if e0 == 0.0:
+        return 1.0                      # the complement underflows (x far beyond a)
     if cf:
         bound = e0 / (x + min(1.0 - a, 0.0))
     else:
