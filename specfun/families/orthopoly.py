@@ -108,6 +108,17 @@ _LEG_BETA_LO = (
     -1.437661374459108e-17, 2.2336863003208406e-17, 1.2535989303914227e-17, -1.2411326936588888e-17,
     -6.684537739266971e-18, -2.410031714164336e-18, 1.11082533115638e-18, 1.3552733954377435e-20,
 )
+def _split26(hi, lo):
+    """(s, t): s = hi rounded to 26 bits (Dekker's split), t = (hi - s) + lo; s + t = hi + lo to 2**-80."""
+    c = _SPLIT * hi
+    s = c - (c - hi)
+    return s, (hi - s) + lo
+
+
+# beta_k as a 26-bit head (exact products with split operands) and a double tail, from the tables above
+_LEG_BETA_S = tuple(_split26(h, l)[0] for h, l in zip(_LEG_BETA_HI, _LEG_BETA_LO, strict=True))
+_LEG_BETA_T = tuple(_split26(h, l)[1] for h, l in zip(_LEG_BETA_HI, _LEG_BETA_LO, strict=True))
+
 # leading coefficient of P_n, (2n)!/(2^n n!^2), n = 0..128, double-double (mpmath, 300 bits)
 _LEG_LEAD_HI = (
     1.0, 1.0, 1.5, 2.5, 4.375, 7.875, 14.4375, 26.8125, 50.2734375, 94.9609375, 180.42578125, 344.44921875,
@@ -1350,22 +1361,21 @@ def _legendre_monic(x, n):
     k = 1
     nn = int(n)
     while k < nn:
-        gh = _LEG_BETA_HI[k]
-        gl = _LEG_BETA_LO[k]
-        c = _SPLIT * gh
-        g1 = c - (c - gh)
-        g2 = gh - g1
+        gh = _LEG_BETA_S[k]
+        gl = _LEG_BETA_T[k]
         # q + qe = x*b exactly
         q = x * b
         qe = ((xh * bh - q) + xh * bl + xl * bh) + xl * bl
-        # v + ve = beta_k a (exact product of the high part, plus the low part's share)
+        # v + ve = beta_k a: gh has 26 bits, so gh*ah and gh*al are exact (Dekker); the rest
+        # of beta_k (gl ~ 2**-27 gh) enters the error sequence as gl*a
         v = gh * a
-        ve = (((g1 * ah - v) + g1 * al + g2 * ah) + g2 * al) + gl * a
+        ve = ((gh * ah - v) + gh * al) + gl * a
         # r + re = q - v exactly
         r = q - v
         bb = r - q
         re = (q - (r - bb)) + (-v - bb)
-        e = x * eb + (((qe - ve) + re) - gh * ea)
+        # the error sequence (its terms are ~2**-27 of the values now: it needs beta_k, not its head)
+        e = x * eb + (((qe - ve) + re) - (gh + gl) * ea)
         a = b
         ah = bh
         al = bl
@@ -1946,7 +1956,7 @@ _LEG_G = (
 
 
 _LEG_ASY_K = 25.0      # n sin(theta) at least this: the Stieltjes series reaches 2**-64 (measured)
-_LEG_ASY_N = 36.0      # degrees from this up may use it
+_LEG_ASY_N = 36.0      # degrees from this up may use it (measured crossover with the recurrence)
 
 
 @helper
@@ -2050,22 +2060,42 @@ def _legendre_asy(x, n):
     e = ((1.0 - q) - qe) - (d * r2e + de * r2)
     rl = 0.5 * rs * e
     ah, al = _dd_mul(rs, rl, _SQ2PI_HI, _SQ2PI_LO)
-    # the series sum_{m>=1} h_m w^m (double), w = 1/2 - i cot(t)/2
-    wi = -0.5 * ax / sh
-    hm = 0.25 / (n + 1.5)
-    tr = 0.5 * hm
-    ti = wi * hm
-    sr = tr
-    si = ti
+    # the series sum_{m>=1} h_m w^m (double), w = 1/2 + i wi, wi = -cot(t)/2, two terms per pass:
+    # h_{m+1} = h_m (m+1/2)^2/((m+1)(n+m+3/2)) (one division per pass), w^m in two chains stepped by w^2
+    inv_s = 1.0 / sh
+    wi = -0.5 * ax * inv_s
+    aw2 = 0.25 * inv_s * inv_s  # |w|^2
+    w2r = 0.25 - wi * wi
+    w2i = wi
+    nb = n + 1.5
+    h1 = 0.25 / nb
+    h2 = h1 * 2.25 / (2.0 * (nb + 1.0))
+    ar = 0.5
+    ai = wi
+    br = w2r
+    bi = w2i
+    sr = h1 * ar + h2 * br
+    si = h1 * ai + h2 * bi
+    bnd = h2 * aw2
     m = 1.0
-    while abs(tr) + abs(ti) > 1e-20 and m < 80.0:
-        f = (m + 0.5) * (m + 0.5) / ((m + 1.0) * (n + m + 1.5))
-        ur = f * (0.5 * tr - wi * ti)
-        ti = f * (0.5 * ti + wi * tr)
-        tr = ur
-        sr += tr
-        si += ti
-        m += 1.0
+    while bnd > 1e-20 and m < 80.0:
+        a1 = (m + 1.5) * (m + 1.5)
+        a2 = (m + 2.5) * (m + 2.5)
+        b2 = (m + 3.0) * (nb + m + 2.0)
+        inv = 1.0 / (((m + 2.0) * (nb + m + 1.0)) * b2)
+        h3 = h2 * (a1 * b2 * inv)
+        h2 = h2 * (a1 * a2 * inv)
+        tr = ar * w2r - ai * w2i
+        ai = ar * w2i + ai * w2r
+        ar = tr
+        tr = br * w2r - bi * w2i
+        bi = br * w2i + bi * w2r
+        br = tr
+        sr += h3 * ar + h2 * br
+        si += h3 * ai + h2 * bi
+        aw2 = aw2 * (0.25 * inv_s * inv_s)
+        bnd = h2 * aw2
+        m += 2.0
     u = 1.0 / (z * z)
     g = u * polevl(u, _LEG_G)
     dlt = cp * sr - sp * si
