@@ -766,7 +766,7 @@ def _gam_pi_cotpi_dd(x):
     :math:`|\psi| > 1/4`); where the terms cancel by more than 8x (near the negative zeros,
     for :math:`-2000 < x < -1/2`) the value is recomputed as
     :math:`\psi(1+r) - \sum_{j=0}^{m} 1/(x+j)` with exact denominators summed in
-    double-double, leaving an absolute error of about 4e-17.
+    double-double, leaving an absolute error of about 1e-18.
 
     Examples
     --------
@@ -822,25 +822,29 @@ def digamma(x):
 
 @helper
 def _gam_psi_1p(r):
-    """psi(1 + r) for r in [0, 1], from r itself (1 + r is never rounded)."""
+    """psi(1 + r) for r in [0, 1], from r itself (1 + r is never rounded), as a double-double
+    (hi, lo): the rounding of the sum would alone be up to 1.4e-17 (half an ulp of 0.17)."""
     u = r - 0.5                             # = (1 + r) - 1.5
     tail = u * _gam_est24(u, _PSI_K1_24)
     c0 = _PSI_K_C0[1]
     kh = c0 + tail
     kl = (c0 - kh) + tail + _PSI_K_C0LO[1]
-    dh = r - 0.46163214496836225           # (1 + r) - _PSI_X0_HI, the constant exact
+    # (1 + r) - _PSI_X0_HI = r - 0.46163214496836225 (the constant exact), with its rounding
+    # error de (nonzero below r = 0.23, outside Sterbenz's range)
+    dh = r - 0.46163214496836225
+    de = _two_sum_lo(r, -0.46163214496836225, dh) - _PSI_X0_LO
     p = dh * kh
     e = _gam_prod_err(dh, kh, p)
-    return p + (e + (dh * kl - _PSI_X0_LO * kh))
+    return p, e + (dh * kl + de * kh)
 
 
 @helper
 def _gam_psi_neg_near_root(x):
     """psi(x) for -2000 < x < -0.5 near a zero: psi(1 + r) - sum_{j=0..m} 1/(x + j), r = x + m.
 
-    Every x + j is exact (r too, as x <= -1/2); the reciprocals are summed in double-double (Dekker), so the
-    only sizeable error left is psi(1 + r)'s (|psi(1 + r)| < 0.6): about 4e-17 absolute,
-    against the reflection's ulp(pi cot(pi x)).
+    Every x + j is exact (r too, as x <= -1/2); the reciprocals are summed in double-double (Dekker),
+    and psi(1 + r) comes as a double-double, so the error left is that of its polynomial
+    (about 1e-18 absolute), against the reflection's ulp(pi cot(pi x)).
     """
     m = math.floor(-x) + 1.0
     r = x + m
@@ -857,11 +861,11 @@ def _gam_psi_neg_near_root(x):
         sl += ((sh - (t - tb)) + (q - tb)) + ql
         sh = t
         j += 1.0
-    g = _gam_psi_1p(r)
+    g, gl = _gam_psi_1p(r)
     t = g - sh
     tb = t - g
     err = (g - (t - tb)) + (-sh - tb)
-    return t + (err - sl)
+    return t + (err + (gl - sl))
 
 
 # n! for n = 0..170, correctly rounded (Python's exact integers, then float())
