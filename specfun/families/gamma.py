@@ -1070,10 +1070,12 @@ def _gam_hurwitz_negodd(s, x):
     exactly (torch and scipy cancel the poles' huge terms in floating point).  Below
     ``x = -1e6`` nan (more than 1e6 terms).  ``n = 0`` is :func:`digamma`.
 
-    At the poles (0 and the negative integers): for odd ``n`` the limit is ``+inf``
-    from both sides, returned as ``+inf``; for even ``n >= 2`` the one-sided limits
-    differ, so the result is nan at the negative integers and ``-inf`` at ``+0``,
-    ``+inf`` at ``-0`` (as digamma).  ``polygamma(n, inf) = 0``, nan at ``-inf``.
+    At the poles (0 and the negative integers), where
+    :math:`\psi^{(n)}(x) \approx (-1)^{n+1} n!/(x+k)^{n+1}`: for odd ``n`` the limit is
+    ``+inf`` from both sides, returned as ``+inf``; for even ``n >= 2`` it is ``-inf``
+    from the right and ``+inf`` from the left, so the result is nan at the negative
+    integers and ``-inf`` at ``+0``, ``+inf`` at ``-0`` (as digamma).  torch and scipy
+    return ``-inf`` there (their Hurwitz zeta is ``+inf`` at the pole, undocumented).  ``polygamma(n, inf) = 0``, nan at ``-inf``.
     Measured to 2.3 ulp for ``n`` up to 170 (where ``n!`` is finite), the largest ``n``
     accepted; the kernel itself forms larger orders through logarithms, with an error
     that grows with the size of the exponent.
