@@ -1960,12 +1960,13 @@ _LEG_ASY_N = 36.0      # degrees from this up may use it (measured crossover wit
 
 
 @helper
-def _dd_cos_q1(u, ul):
+def _dd_cos_q1(u, ul, fast):
     """cos(u + ul) as a double-double and sin(u + ul) in double, for 0 <= u <= pi/2 + 2**-20.
 
     u = j/256 + s with |s| <= 1/512: sin/cos(j/256) from the double-double table and the
     Taylor series of sin s and cos s; in the cosine the products with s and s^2/2 are exact
-    (Dekker) and the rest (below 2**-29) in double, so its absolute error is about 2**-81.
+    (Dekker) and the rest (below 2**-29) in double, so its absolute error is about 2**-81
+    (fast: cos(a) s^2/2 in double, about 2**-72).
     """
     j = int(u * 256.0 + 0.5)
     sh = u - j * 0.00390625      # exact (Sterbenz)
@@ -1981,9 +1982,13 @@ def _dd_cos_q1(u, ul):
     # cos(a + s) = cos a - sin a sin s + cos a (cos s - 1)
     p, pe = _two_prod(-sah, sh)
     r, re = _two_sum(cah, p)
-    p, pe2 = _two_prod(cah, hq)
-    r, re2 = _two_sum(r, p)
-    lo = (re + re2) + (pe + pe2 + (cal + (-sal * sh - sah * srest + cah * crest + cal * hq)))
+    if fast:
+        # cos a s^2/2 < 2**-19 rounded in the low part: absolute error ~2**-72 (enough for a phase)
+        lo = re + (pe + (cal + (-sal * sh - sah * srest + cah * (hq + crest) + cal * hq)))
+    else:
+        p, pe2 = _two_prod(cah, hq)
+        r, re2 = _two_sum(r, p)
+        lo = (re + re2) + (pe + pe2 + (cal + (-sal * sh - sah * srest + cah * crest + cal * hq)))
     cs = r + lo
     csl = lo - (cs - r)
     # sin(a + s) in double (it only scales the small terms of the series)
@@ -2007,7 +2012,7 @@ def _dd_cos_red(th, tl):
     u = uh + ul
     ul = ul - (u - uh)
     su = math.copysign(1.0, u)
-    cs, csl, sn = _dd_cos_q1(su * u, su * ul)
+    cs, csl, sn = _dd_cos_q1(su * u, su * ul, True)
     sg = 1.0 - 2.0 * (k - 2.0 * math.floor(0.5 * k))   # (-1)^k
     return sg * cs, sg * csl, (sg * su) * sn
 
@@ -2037,7 +2042,7 @@ def _legendre_asy(x, n):
     sl = ((d - q) - qe + de) / (2.0 * sh)
     # theta = acos|x| in (0, pi/2) as a double-double (one Newton step on cos theta = |x|)
     th = math.acos(ax)
-    csh, csl, snh = _dd_cos_q1(th, 0.0)
+    csh, csl, snh = _dd_cos_q1(th, 0.0, False)
     tl = ((csh - ax) + csl) / sh   # theta - th = (cos th - |x|)/sin t to first order (the next is 2**-104 theta)
     # phase (n + 1/2) theta - pi/4, in double-double
     nu = n + 0.5
