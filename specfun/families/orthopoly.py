@@ -17,13 +17,23 @@ with the division's exact remainder.  Every 64 steps the error terms are folded
 back into the sequence so the compensation stays second order for n ~ 1e6.
 Chebyshev polynomials of degree > 44 use a doubling scheme for U_m in
 double-double arithmetic (O(log n) steps), so n = 1e6 costs about a
-microsecond; Hermite, Laguerre and Legendre stay O(n) (about 4-7 ms per element
-at n = 1e6; degrees above 2**32 give nan rather than run for minutes).  Values
-beyond the float64 range come out as +-inf: the recurrences rescale by 2**-400
-when they grow.
+microsecond.  Legendre of degree >= 36 with n sin(theta) >= 25 uses Stieltjes'
+asymptotic series with theta, the phase (n + 1/2) theta - pi/4, its cosine and the
+amplitude in double-double (<= 0.51 ulp of the envelope measured, about 0.1 us);
+for n > 1e4 Bessel-type forms cover the rest near and beyond +-1 (J0/J1 inside,
+I0/I1 and the growing half of Stieltjes' series outside: <= 3.3 ulp), so every
+Legendre value costs O(1) from n > 1e4 (the recurrence below, <= 40 us).
+Hermite and Laguerre stay O(n) (about 4 ms per element at n = 1e6) except where
+a rigorous lower bound shows that the value overflows (Hermite beyond its largest
+zero, Legendre for |x| > 1): +-inf at once.  Degrees above 2**32 give nan rather
+than run for minutes.  Values beyond the float64 range come out as +-inf: the
+recurrences rescale by 2**-400 when they grow.
 
 Sources: DLMF ch. 18 (recurrences, special values, derivatives 18.9.19-20,
-18.9.23); Dekker 1971 and Knuth TAOCP 4.2.2 (error-free transformations).
+18.9.23); Dekker 1971 and Knuth TAOCP 4.2.2 (error-free transformations);
+Szego, Orthogonal Polynomials, Thm 8.21.5 (Stieltjes' series) and 8.21.17 with
+Frenzen & Wong 1985 / Bogaert, Michiels & Fostier 2012 (SIAM J. Sci. Comput. 34(3),
+boundary expansion); tables from tools/gen_legendre_asy.py.
 """
 import math
 
@@ -1061,7 +1071,8 @@ _HERMITE_NOTE = r"""
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
     torch.special.  Compensated recurrence with rescaling (O(n): about 4 ms at n = 1e6;
-    degrees above 2**32 give nan),
+    degrees above 2**32 give nan; beyond the largest zero, where a lower bound shows
+    that the value overflows, ``+-inf`` at once),
     accurate to an ulp of the envelope :math:`\sqrt{2^n n!}\,e^{x^2/2}`; values past the
     float64 range are ``+-inf`` (torch gives nan)."""
 
@@ -2275,9 +2286,13 @@ def _legendre_out(x, n):
     :math:`P_n' = C^{(3/2)}_{n-1}` (DLMF 18.9.19), stable at :math:`x = \pm1`.
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  Compensated recurrence (O(n): about 7 ms at n = 1e6; degrees above
-    2**32 give nan), accurate to an ulp of :math:`\max(|P_n(x)|, 1)`; values past the
-    float64 range are ``+-inf``.
+    torch.special.  Compensated recurrence for small degrees; from n = 36 Stieltjes'
+    asymptotic series where :math:`n \sin\theta \ge 25` (:math:`x = \cos\theta`,
+    evaluated in double-double) and from n > 1e4 Bessel-type forms near and beyond
+    :math:`\pm1`, so the cost is bounded (about 0.1 us at n = 1e6; degrees above 2**32
+    give nan).  Accurate to about half an ulp of :math:`\max(|P_n(x)|,
+    \sqrt{2/(\pi n \sin\theta)})` (up to 3.3 ulps in the Bessel forms, n > 1e4);
+    values past the float64 range are ``+-inf``.
 
     Examples
     --------
@@ -2298,8 +2313,11 @@ def legendre_polynomial_p(x, n):
         if n > _LEG_BDY_N and abs(x) < 1.0025:
             return _legendre_out(x, n)  # O(1) continued boundary / Stieltjes forms
     if n >= _LEG_ASY_N and abs(x) < 1.0 and n <= _MAX_LINEAR and math.floor(n) == n:
-        # large degree inside the interval: O(1) asymptotic series where n sin(theta) >= K
-        if n * n * ((1.0 - x) * (1.0 + x)) >= _LEG_ASY_K * _LEG_ASY_K:
+        if x == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
+            return _odd_zero(x, n)  # odd P_n at +-0: an exact signed zero
+        # large degree inside the interval: O(1) asymptotic series where n sin(theta) >= K; below
+        # |x| = 1e-8 the recurrence keeps odd P_n ~ c x relatively accurate (when it is short)
+        if n * n * ((1.0 - x) * (1.0 + x)) >= _LEG_ASY_K * _LEG_ASY_K and (abs(x) >= 1e-8 or n > _LEG_BDY_N):
             return _legendre_asy(x, n)
         if n > _LEG_BDY_N:
             return _legendre_bdy(x, n)  # near +-1: Bessel-type expansion (O(1), ~3 ulp)

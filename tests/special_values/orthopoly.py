@@ -72,4 +72,9 @@ ROWS += [
     ("chebyshev_polynomial_u", (1e200, 3.0), inf, ("float64",)),
     ("laguerre_polynomial_l", (-1e200, 3.0), inf, ("float64",)),
     ("hermite_polynomial_he", (1e300, 2.0), inf, ("float64",)),
+    # the O(1) overflow shortcuts (a lower bound above e^710.5): beyond the largest Hermite zero, |x| > 1
+    ("hermite_polynomial_h", (-2000.0, 1000001.0), -inf, ("float64",)),
+    ("hermite_polynomial_he", (3000.0, 1000000.0), inf, ("float64",)),
+    ("legendre_polynomial_p", (-1.5, 1001.0), -inf, ("float64",)),
+    ("legendre_polynomial_p", (1.001, 1000000.0), inf, ("float64",)),
 ]
