@@ -146,13 +146,14 @@ _TEMME_C3 = (0.0,) * (24 - _TEMME_LEN[3]) + _TEMME_R[3]
 def _y_dd(a, x):
     """y = x - a - a*log(x/a) = a*(mu - log1p(mu)) >= 0 as a double-double pair (hi, lo)."""
     d = x - a
-    mu = d / a
-    if abs(mu) < 0.1 and a * mu * mu < 0.5:
+    lam = x / a
+    mr = lam - 1.0                            # mu, to about 1e-16 absolute: enough to choose
+    if abs(mr) < 0.1 and a * mr * mr < 0.5:
         # y < 1/4: y = (d^2/a) (1/2 - mu/3 + ...) has a small relative error, which the
         # log route (absolute error ~ a 2**-76) does not give for huge a; Temme's z = sqrt(y)
-        # needs the relative accuracy there
+        # needs the relative accuracy there (and mu = d/a itself, relative-accurate)
+        mu = d / a
         return (d * d / a) * polevl(mu, _LOG1PMX), 0.0
-    lam = x / a
     if lam > 1e-300 and lam < 1e300 and a < 1e290 and x < 1e290:
         # lambda = x/a as lam + lam_lo (the exact remainder of the division)
         p = lam * a
@@ -243,7 +244,7 @@ def _sfac_lg(a):
         return r * polevl(r * r, _STIRLING)
     if a >= 2.0:
         t = 1.0 / a
-        return t * chbevl((4.0 * t - 1.2) / 0.4, _LGSTAR_A)
+        return t * chbevl(10.0 * t - 3.0, _LGSTAR_A)        # (4t - 1.2)/0.4, without the division
     if a >= 0.5:
         t = 1.0 / a
         return t * chbevl((4.0 * t - 5.0) / 1.5, _LGSTAR_B)
@@ -323,6 +324,31 @@ def _log_ratio(x, a):
 # ----------------------------------------------------------------------------
 
 @helper
+def _p_sum_fwd(a, x, tol):
+    """sum_n x^n / ((a+1)...(a+n)) for x < 0.9a (or any x < a + 1 at a loose ``tol``), to the
+    relative tolerance ``tol``.
+
+    Ratios below 0.9: one forward pass with the sum compensated (Fast2Sum: the terms decrease
+    and stay below the partial sum >= 1).  The products' rounding errors enter as in a
+    backward nesting (a ratio's error scales the tail after it either way); what the
+    backward form saved was the summation error, carried here in c.
+    """
+    t = 1.0
+    s = 1.0
+    c = 0.0
+    ap = a
+    n = 0
+    while t > tol * s and n < 100000:
+        n += 1
+        ap += 1.0
+        t *= x / ap
+        s2 = s + t
+        c += (s - s2) + t
+        s = s2
+    return s + c
+
+
+@helper
 def _p_series_sum(a, x, rough):
     """P(a, x) = x^a e^-x / Gamma(a+1) * sum_n x^n / ((a+1)...(a+n))  (DLMF 8.7.1); x < a or x small.
 
@@ -336,23 +362,7 @@ def _p_series_sum(a, x, rough):
     m = _sfac_m(a)
     lg = _sfac_lg(a)
     if x < 0.9 * a:
-        # ratios below 0.9: one forward pass with the sum compensated (Fast2Sum: the terms
-        # decrease and stay below the partial sum >= 1).  The products' rounding errors enter
-        # as in the backward nesting (a ratio's error scales the tail after it either way);
-        # what the backward form saved was the summation error, carried here in c
-        t = 1.0
-        s = 1.0
-        c = 0.0
-        ap = a
-        n = 0
-        while t > 1e-17 and n < 100000:
-            n += 1
-            ap += 1.0
-            t *= x / ap
-            s2 = s + t
-            c += (s - s2) + t
-            s = s2
-        return _ey_mul(a, x, (s + c) * m, lg)
+        return _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * m, lg)
     n = 0
     if rough:
         t = 1.0
@@ -669,19 +679,10 @@ def _igam_1m(a, x, cf):
         if cf:
             f, n = _cf_forward(a, x, tol)
             return 1.0 - e0 * f
-        # the series forward, compensated, to the tolerance
-        t = 1.0
-        sm = 1.0
-        c = 0.0
-        ap = a
-        while t > tol * sm:
-            ap += 1.0
-            t *= x / ap
-            s2 = sm + t
-            c += (sm - s2) + t
-            sm = s2
-        return 1.0 - e0 * (sm + c)
+        return 1.0 - e0 * _p_sum_fwd(a, x, tol)
     if not cf:
+        if x < 0.9 * a:
+            return 1.0 - _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * m, lg)   # m, lg known
         return 1.0 - _p_series_sum(a, x, True)
     # P = 1 - Q: while Q < 1/64 the forward fraction is accurate enough
     # (its error enters P scaled by Q/P), so the backward pass is skipped
