@@ -12,14 +12,15 @@ Accuracy device: every result carries the factor exp(-y), y = x - a - a*log(x/a)
 a relative error of the result, so y is formed in double-double (a table-driven
 double-double log plus error-free sums and products) and only exp(-y_hi)*(1 - y_lo)
 is rounded.  The tails therefore keep full relative accuracy down to the
-subnormals.
+subnormals.  (The double-double log and the error-free transformations live in gamma.py,
+which is imported first.)
 """
 import math
 
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
 from specfun.families._constants import INV_SQRT_2PI, INV_SQRT_PI
 from specfun.families._tools import chbevl, polevl
-from specfun.families.gamma import _PSI_ASY, _gam_est24, _log_dd, _two_prod_lo, _two_sum_lo  # (dd log: gamma.py)
+from specfun.families.gamma import _PSI_ASY, _gam_est24, _gam_prod_err, _log_dd, _two_prod_lo, _two_sum_lo
 
 _NAN = math.nan
 _EPS = 2.220446049250313e-16
@@ -395,11 +396,12 @@ def _p_series_sum(a, x, rough):
         kf = float(k)
         d = a + kf
         de = _two_sum_lo(a, kf, d)
-        r = x / d
+        inv = 1.0 / d                   # one division: r need not be correctly rounded, its
+        r = x * inv                     # exact remainder is carried in er
         p = r * d
-        er = (((x - p) - _two_prod_lo(r, d, p)) - r * de) / d
+        er = (((x - p) - _gam_prod_err(r, d, p)) - r * de) * inv
         q = s * r
-        qe = _two_prod_lo(s, r, q)
+        qe = _gam_prod_err(s, r, q)     # moderate values here: no range guard needed
         sn = 1.0 + q
         c = c * r + s * er + qe + _two_sum_lo(1.0, q, sn)
         s = sn
