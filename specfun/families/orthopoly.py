@@ -17,7 +17,7 @@ with the division's exact remainder.  Every 64 steps the error terms are folded
 back into the sequence so the compensation stays second order for n ~ 1e6.
 Chebyshev polynomials of degree > 44 use a doubling scheme for U_m in
 double-double arithmetic (O(log n) steps), so n = 1e6 costs about a
-microsecond.  Legendre of degree >= 36 with n sin(theta) >= 25 uses Stieltjes'
+microsecond.  Legendre of degree >= 36 with n sin(theta) >= 22 uses Stieltjes'
 asymptotic series with theta, the phase (n + 1/2) theta - pi/4, its cosine and the
 amplitude in double-double (<= 0.51 ulp of the envelope measured, about 0.1 us);
 for n > 1e4 Bessel-type forms cover the rest near and beyond +-1 (J0/J1 inside,
@@ -1371,6 +1371,9 @@ def _legendre_monic(x, n):
     s = 0
     k = 1
     nn = int(n)
+    # |R_{k+1}| <= (|x| + 1/3) max(|R_k|, |R_{k-1}|): for |x| <= 2**100 four steps cannot go from
+    # 2**400 to overflow, so the rescaling test runs every fourth step only
+    mask = 3 if abs(x) <= 1.2676506002282294e30 else 0
     while k < nn:
         gh = _LEG_BETA_S[k]
         gl = _LEG_BETA_T[k]
@@ -1396,7 +1399,7 @@ def _legendre_monic(x, n):
         bh = c - (c - b)
         bl = b - bh
         eb = e
-        if abs(b) > _UP:
+        if (k & mask) == 0 and abs(b) > _UP:
             a *= _DOWN
             ah *= _DOWN
             al *= _DOWN
@@ -1966,7 +1969,7 @@ _LEG_G = (
 )
 
 
-_LEG_ASY_K = 25.0      # n sin(theta) at least this: the Stieltjes series reaches 2**-64 (measured)
+_LEG_ASY_K = 22.0      # n sin(theta) at least this (measured vs Arb: 16 gives 8 ulp, 20 and 22 <= 0.503 ulp)
 _LEG_ASY_N = 36.0      # degrees from this up may use it (measured crossover with the recurrence)
 
 
@@ -2110,7 +2113,10 @@ def _legendre_asy(x, n):
         sr += h3 * ar + h2 * br
         si += h3 * ai + h2 * bi
         aw2 = aw2 * (0.25 * inv_s * inv_s)
+        prev = bnd
         bnd = h2 * aw2
+        if bnd > prev:
+            break       # past the smallest term (the series is asymptotic for sin(theta) < 1/2)
         m += 2.0
     u = 1.0 / (z * z)
     g = u * polevl(u, _LEG_G)
@@ -2147,7 +2153,7 @@ def _legendre_overflows(ax, n):
 
 @helper
 def _legendre_bdy(x, n):
-    """P_n(x) for n > 1e4 and n sin(theta) < 25 (1 - |x| < 3.2e-6) by a Bessel-type expansion.
+    """P_n(x) for n > 1e4 and n sin(theta) < 22 (1 - |x| < 2.5e-6) by a Bessel-type expansion.
 
     Hilb/Szego 8.21.17 with its next terms (Frenzen & Wong 1985; Bogaert, Michiels & Fostier
     2012, SIAM J. Sci. Comput. 34(3), boundary expansion), t = (n + 1/2) theta:
@@ -2193,9 +2199,9 @@ def _legendre_out(x, n):
     """P_n(x) for 1 < |x| < 1.0025 and n > 1e4 (values below the overflow threshold).
 
     x = cosh(eta), eta = 2 asinh(sqrt((|x| - 1)/2)) in double-double (|x| - 1 exact), tau = nu eta.
-    tau < 25: the boundary expansion of _legendre_bdy continued to theta = i eta
+    tau < 22: the boundary expansion of _legendre_bdy continued to theta = i eta
     (J0(i tau) = I0(tau), theta J1(nu theta) = -eta I1(tau), B0(i eta) = -1/24 + eta^2/360 - ...).
-    tau >= 25: Stieltjes' series continued likewise: its growing half
+    tau >= 22: Stieltjes' series continued likewise: its growing half
     P_n(cosh eta) = G(z) e^(nu eta) / sqrt(2 pi z sinh eta) sum_m h_m W^m, W = e^eta/(2 sinh eta),
     the decaying half being e^(-2 tau) < 2e-22 smaller; e^(tau) from libm on tau_h (tau_l as a
     factor), scaled by 2^-64 when tau > 700 so that only a true overflow gives inf.
@@ -2256,7 +2262,10 @@ def _legendre_out(x, n):
         sm = tm
         m = 1.0
         while tm > 1e-20 * (1.0 + sm) and m < 80.0:
-            tm = tm * w * (m + 0.5) * (m + 0.5) / ((m + 1.0) * (n + m + 1.5))
+            tn = tm * w * (m + 0.5) * (m + 0.5) / ((m + 1.0) * (n + m + 1.5))
+            if tn > tm:
+                break   # past the smallest term (the series is only asymptotic)
+            tm = tn
             sm += tm
             m += 1.0
         u = 1.0 / (z * z)
@@ -2287,7 +2296,7 @@ def _legendre_out(x, n):
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
     torch.special.  Compensated recurrence for small degrees; from n = 36 Stieltjes'
-    asymptotic series where :math:`n \sin\theta \ge 25` (:math:`x = \cos\theta`,
+    asymptotic series where :math:`n \sin\theta \ge 22` (:math:`x = \cos\theta`,
     evaluated in double-double) and from n > 1e4 Bessel-type forms near and beyond
     :math:`\pm1`, so the cost is bounded (about 0.1 us at n = 1e6; degrees above 2**32
     give nan).  Accurate to about half an ulp of :math:`\max(|P_n(x)|,
