@@ -876,10 +876,11 @@ def gammainc_da(a, x):
             c0 = c0 * eta + _TEMME_FLAT[j]
         corr = ((0.5 * eta * eta - mu) * c0 + dc0 * r / a + 0.5 * c0 / a) * _INV_SQRT_2PI / math.sqrt(a)
         return _exp_dd_mul(yh, yl, 0.0, _INV_SQRT_PI * (0.5 * eta - r) / math.sqrt(2.0 * a) + corr)
-    if x <= a + 1.0 or x <= 1.5:
-        # series differentiated term by term: sum t_n g_n, g_n = log x - psi(a + n + 1); also for
-        # a < x <= a + 1 (the ratios x/(a + n) stay below 1), where the backward fraction's
-        # rounding reaches 3 ulp at large a (a_near_x 9.1 -> 6.7 ulp)
+    if x <= a or x <= 1.5 or (a >= 9.0 and x <= a + 1.0):
+        # series differentiated term by term: sum t_n g_n, g_n = log x - psi(a + n + 1); for
+        # a >= 9 also on a < x <= a + 1 (the ratios x/(a + n) stay below 1, the backward
+        # nesting below is accurate), where the backward fraction's rounding reaches 3 ulp
+        # (a_near_x 9.1 -> 6.3 ulp); below a = 9 the forward sum there is worse than the fraction
         # g_0 without cancellation against log: psi by series for small a, and
         # log(x/(a+1)) - (psi(a+1) - log(a+1)) for large a
         a1 = a + 1.0
