@@ -251,3 +251,19 @@ def test_gammainc_da_huge_a_continuous():
     lo = float(specfun.gammainc_da(999999.0, 999000.0))
     hi = float(specfun.gammainc_da(1000001.0, 1000001.0 - 999.0))
     assert abs(lo - hi) <= 1e-4 * abs(lo)
+
+
+# the complement paths (1 - Q by the fraction for x > a, 1 - P by the series for x < a), which
+# run the fraction/series only to the tolerance the result needs, and the forward compensated
+# series for x < 0.9a: against mpmath, both functions
+COMPLEMENT_POINTS = [(0.5, 30.0), (3.7, 25.0), (12.5, 40.0), (0.01, 7.0), (5.3, 9.0), (2.2, 3.1),
+                     (40.0, 5.0), (25.0, 12.0), (8.5, 1.5), (17.0, 13.0), (3.3, 2.5), (49.0, 33.0)]
+
+
+@pytest.mark.parametrize("a,x", COMPLEMENT_POINTS)
+def test_complement_paths(a, x):
+    with mp.workdps(40):
+        q = mp.gammainc(mp.mpf(a), mp.mpf(x), mp.inf, regularized=True)
+        p = 1 - q
+    assert abs(float(specfun.gammainc(a, x)) - float(p)) <= 2.0 * np.spacing(float(p))
+    assert abs(float(specfun.gammaincc(a, x)) - float(q)) <= 2.5 * np.spacing(float(q))
