@@ -77,4 +77,6 @@ ROWS += [
     ("hermite_polynomial_he", (3000.0, 1000000.0), inf, ("float64",)),
     ("legendre_polynomial_p", (-1.5, 1001.0), -inf, ("float64",)),
     ("legendre_polynomial_p", (1.001, 1000000.0), inf, ("float64",)),
+    ("laguerre_polynomial_l", (-1.0, 1000000.0), inf, ("float64",)),
+    ("laguerre_polynomial_l", (5e6, 1000001.0), -inf, ("float64",)),
 ]
