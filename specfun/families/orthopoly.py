@@ -2152,6 +2152,25 @@ def _legendre_overflows(ax, n):
 
 
 @helper
+def _legendre_odd_small(x, n):
+    """P_n(x) for odd n >= 36 and n |x| < 3e-4 (exact signed zero at x = +-0).
+
+    P_n'(0) = (-1)^m (2m+1) (2m)!/(4^m m!^2) = (-1)^m (2m+1) G(z)/sqrt(pi z), n = 2m + 1,
+    z = m + 1/4, G(z) = sqrt(z) Gamma(z+1/4)/Gamma(z+3/4) as in _legendre_asy (m >= 17).
+    """
+    if x == 0.0:
+        return _odd_zero(x, n)
+    mm = 0.5 * (n - 1.0)
+    z = mm + 0.25
+    u = 1.0 / (z * z)
+    g = 1.0 + u * polevl(u, _LEG_G)
+    d = n * g / math.sqrt(3.141592653589793 * z)
+    if mm - 2.0 * math.floor(0.5 * mm) == 1.0:
+        d = -d
+    return d * (x + (2.0 - n * (n + 1.0)) * (x * x * x) * 0.16666666666666666)
+
+
+@helper
 def _legendre_bdy(x, n):
     """P_n(x) for n > 1e4 and n sin(theta) < 22 (1 - |x| < 2.5e-6) by a Bessel-type expansion.
 
@@ -2322,11 +2341,12 @@ def legendre_polynomial_p(x, n):
         if n > _LEG_BDY_N and abs(x) < 1.0025:
             return _legendre_out(x, n)  # O(1) continued boundary / Stieltjes forms
     if n >= _LEG_ASY_N and abs(x) < 1.0 and n <= _MAX_LINEAR and math.floor(n) == n:
-        if x == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
-            return _odd_zero(x, n)  # odd P_n at +-0: an exact signed zero
-        # large degree inside the interval: O(1) asymptotic series where n sin(theta) >= K; below
-        # |x| = 1e-8 the recurrence keeps odd P_n ~ c x relatively accurate (when it is short)
-        if n * n * ((1.0 - x) * (1.0 + x)) >= _LEG_ASY_K * _LEG_ASY_K and (abs(x) >= 1e-8 or n > _LEG_BDY_N):
+        if n - 2.0 * math.floor(0.5 * n) == 1.0 and n * abs(x) < 3e-4:
+            # odd P_n near 0: P_n'(0) (x + (2 - n(n+1)) x^3/6), the next term below 2**-53 (the third
+            # derivative at 0 is (2 - n(n+1)) P_n'(0) by the differential equation): relatively accurate
+            return _legendre_odd_small(x, n)
+        # large degree inside the interval: O(1) asymptotic series where n sin(theta) >= K
+        if n * n * ((1.0 - x) * (1.0 + x)) >= _LEG_ASY_K * _LEG_ASY_K:
             return _legendre_asy(x, n)
         if n > _LEG_BDY_N:
             return _legendre_bdy(x, n)  # near +-1: Bessel-type expansion (O(1), ~3 ulp)
