@@ -488,9 +488,12 @@ def _q_cf_n(a, x, n):
     """_q_cf's backward evaluation from a known depth n (from _cf_forward)."""
     # backward: T_k = a_{k+1} / (b_{k+1} + T_{k+1}), T_n = 0; the fraction is 1/(b_1 + T_1)
     t = 0.0
-    for k in range(n + 1, 0, -1):
-        t = (-k * (k - a)) / ((x + 2.0 * k + 1.0 - a) + t)
-    return 1.0 / ((x + 1.0 - a) + t)
+    b0 = x + 1.0 - a
+    k = float(n + 1)                    # a float counter: no conversions in the loop
+    while k > 0.5:
+        t = (k * (a - k)) / ((b0 + 2.0 * k) + t)
+        k -= 1.0
+    return 1.0 / (b0 + t)
 
 
 @helper
