@@ -392,8 +392,8 @@ def _p_series_sum(a, x, rough):
     # rounding errors of a + k, of x/(a + k), of the product and of the sum
     s = 1.0
     c = 0.0
-    for k in range(n, 0, -1):
-        kf = float(k)
+    kf = float(n)
+    while kf > 0.5:                     # a float counter: no conversions in the loop
         d = a + kf
         de = _two_sum_lo(a, kf, d)
         inv = 1.0 / d                   # one division: r need not be correctly rounded, its
@@ -405,6 +405,7 @@ def _p_series_sum(a, x, rough):
         sn = 1.0 + q
         c = c * r + s * er + qe + _two_sum_lo(1.0, q, sn)
         s = sn
+        kf -= 1.0
     return _ey_mul(a, x, (s + c) * m, lg)
 
 
