@@ -82,6 +82,16 @@ if __name__ == "__main__":
     m, ex = mp.frexp(l64)
     hi = mp.ldexp(mp.nint(mp.ldexp(m, 36)), ex - 36)
     print(f"_LN2_64_HI = {float(hi)!r}\n_LN2_64_LO = {float(l64 - hi)!r}\n_INV_LN2_64 = {float(64 / mp.log(2))!r}")
+    # expit (vectorized kernel): 2^(j/1024) as double-doubles, ln2/1024 with a 32-bit high part
+    # (k*hi exact for |k| < 2**21); |r| <= ln2/2048 makes exp(r) - 1 to r^5/120 good to 2**-64
+    thi = [float(mp.mpf(2) ** (mp.mpf(j) / 1024)) for j in range(1024)]
+    tlo = [float(mp.mpf(2) ** (mp.mpf(j) / 1024) - mp.mpf(h)) for j, h in enumerate(thi)]
+    row("_EXP1K_HI", thi, array=True)
+    row("_EXP1K_LO", tlo, array=True)
+    l1k = mp.log(2) / 1024
+    m, ex = mp.frexp(l1k)
+    hi = mp.ldexp(mp.nint(mp.ldexp(m, 32)), ex - 32)
+    print(f"_LN2_1K_HI = {float(hi)!r}\n_LN2_1K_LO = {float(l1k - hi)!r}\n_INV_LN2_1K = {float(1024 / mp.log(2))!r}")
     print(f"_INV_PI_LO = {float(1 / mp.pi - mp.mpf(float(1 / mp.pi)))!r}")
     p2 = -mp.pi / 2
     print(f"_MPIO2_LO = {float(p2 - mp.mpf(float(p2)))!r}")
