@@ -11,6 +11,8 @@ this family is imported first.
 """
 import math
 
+import numpy as np
+
 from specfun._registry import NONDIFF, Arg, defun, helper
 from specfun.families._tools import polevl
 from specfun.families.elementary import _cospi_over_pi, _rint, _sinpi_over_pi
@@ -235,8 +237,9 @@ _SPLIT = 134217729.0                      # 2**27 + 1 (Dekker's splitter)
 _LN2_HI = 0.6931471803691238              # fdlibm ln2_hi (32 significant bits: k*_LN2_HI is exact)
 _LN2_LO = 1.9082149292705877e-10          # fdlibm ln2_lo
 
-# log(1 + i/64), i = 0..63, as double-double hi + lo (mpmath, 50 digits)
-_LOGC_HI = (
+# log(1 + i/64), i = 0..63, as double-double hi + lo (mpmath, 50 digits); indexed at run time,
+# so float64 arrays (Numba keeps them as constant data; a runtime-indexed tuple is not)
+_LOGC_HI = np.array((
     0.0, 0.015504186535965254, 0.030771658666753687, 0.0458095360312942, 0.06062462181643484,
     0.07522342123758753, 0.08961215868968714, 0.10379679368164356, 0.11778303565638346, 0.13157635778871926,
     0.1451820098444979, 0.15860503017663857, 0.17185025692665923, 0.184922338494012, 0.19782574332991987,
@@ -250,8 +253,8 @@ _LOGC_HI = (
     0.5773153650348236, 0.5860490450035782, 0.5947071077466928, 0.6032908514380843, 0.6118015411059929,
     0.6202404097518576, 0.6286086594223741, 0.6369074622370692, 0.6451379613735847, 0.6533012720127457,
     0.661398482245365, 0.6694306539426292, 0.6773988235918061, 0.6853040030989194,
-)
-_LOGC_LO = (
+), dtype=np.float64)
+_LOGC_LO = np.array((
     0.0, -3.278321022892429e-19, 1.0431732029005968e-18, 1.902959866474257e-18, 2.6424025938726934e-18,
     -5.930604196293241e-18, -5.4268129336647135e-18, 5.47772415726659e-18, -1.1971685747593677e-18,
     1.1123000879729588e-17, 8.242418783022475e-18, 1.1257003872182592e-17, -6.0224538210113705e-18,
@@ -268,7 +271,7 @@ _LOGC_LO = (
     9.9400563470175e-18, -3.7397759448726e-17, -3.989161064307651e-17, 4.3538742607970387e-17,
     5.422955873465247e-17, 9.346960920120906e-19, -4.306892322029408e-17, -7.603333785634003e-18,
     2.823733943928343e-17, -2.0978183882652005e-18, 4.893484946270261e-17,
-)
+), dtype=np.float64)
 
 
 @helper
@@ -869,7 +872,7 @@ def _gam_psi_neg_near_root(x):
 
 
 # n! for n = 0..170, correctly rounded (Python's exact integers, then float())
-_FACTORIAL = tuple(float(math.factorial(_n)) for _n in range(171))
+_FACTORIAL = np.array([float(math.factorial(_n)) for _n in range(171)], dtype=np.float64)
 
 
 @helper
@@ -1075,7 +1078,8 @@ def _gam_hurwitz_negodd(s, x):
     ``+inf`` from both sides, returned as ``+inf``; for even ``n >= 2`` it is ``-inf``
     from the right and ``+inf`` from the left, so the result is nan at the negative
     integers and ``-inf`` at ``+0``, ``+inf`` at ``-0`` (as digamma).  torch and scipy
-    return ``-inf`` there (their Hurwitz zeta is ``+inf`` at the pole, undocumented).  ``polygamma(n, inf) = 0``, nan at ``-inf``.
+    return ``-inf`` there (their Hurwitz zeta is ``+inf`` at the pole, undocumented).
+    ``polygamma(n, inf) = 0``, nan at ``-inf``.
     Measured to 2.3 ulp for ``n`` up to 170 (where ``n!`` is finite), the largest ``n``
     accepted; the kernel itself forms larger orders through logarithms, with an error
     that grows with the size of the exponent.
