@@ -435,14 +435,16 @@ def _cf_forward(a, x, tol):
     am2 = 0.0
     am1 = 1.0
     bm2 = 1.0
-    bm1 = x + 1.0 - a
+    b0 = x + 1.0 - a
+    bm1 = b0
     k = 1.0                          # index of the last approximant formed
     while k < 5000.0:
-        an = -k * (k - a)            # a_{k+1}
-        bn = x + 2.0 * k + 1.0 - a   # b_{k+1}
+        an = k * (a - k)             # a_{k+1}
+        bn = b0 + 2.0 * k            # b_{k+1}
         a1 = bn * am1 + an * am2
         b1 = bn * bm1 + an * bm2
-        an = -(k + 1.0) * (k + 1.0 - a)
+        k1 = k + 1.0
+        an = k1 * (a - k1)
         bn = bn + 2.0
         a2 = bn * a1 + an * am1
         b2 = bn * b1 + an * bm1
