@@ -107,3 +107,40 @@ def test_gpu_benchmark_harness_runs_in_simulator(tmp_path):
     assert {(r["name"], r["dtype"]) for r in data["rows"]} == {(n, d) for n in ("erf", "xlogy")
                                                                for d in ("float32", "float64")}
     assert all(r["specfun_melem_s"] > 0 for r in data["rows"])
+
+
+@pytest.mark.cudasim
+def test_device_dispatch_layouts_in_simulator():
+    """Broadcasting, strides (flat and general kernels), out=, Python scalars and float16 on device arrays."""
+    code = r'''
+import numpy as np
+from numba import cuda
+import specfun
+
+rng = np.random.default_rng(0)
+x = rng.uniform(0.1, 4.0, (5, 7))
+y = rng.uniform(0.1, 4.0, 7)
+def close(d, want):
+    got = d.copy_to_host()
+    assert got.dtype == want.dtype and got.shape == want.shape, (got.dtype, want.dtype, got.shape, want.shape)
+    assert np.allclose(got, want, rtol=1e-13, atol=0), (got, want)
+dx, dy = cuda.to_device(x), cuda.to_device(y)
+close(specfun.gammaln(dx), specfun.gammaln(x))                         # flat, contiguous
+close(specfun.xlogy(dx, dy), specfun.xlogy(x, y))                      # broadcast row: general kernel
+close(specfun.xlogy(dx, 2.5), specfun.xlogy(x, 2.5))                   # Python scalar: flat, stride 0
+close(specfun.xlogy(dx[:, ::-1], dy), specfun.xlogy(x[:, ::-1], y))    # negative strides
+close(specfun.erf(dx.T), specfun.erf(x.T))                             # transposed: general kernel
+close(specfun.erf(dx[::2]), specfun.erf(x[::2]))                       # every other row
+out = cuda.device_array((7, 5))
+r = specfun.gammainc(2.0, dx.T, out=out)
+assert r is out
+close(out, specfun.gammainc(2.0, x.T))
+h = x.astype(np.float16)
+close(specfun.expit(cuda.to_device(h)), specfun.expit(h))              # float16 in, float16 out
+f = x.astype(np.float32)
+close(specfun.polygamma(1, cuda.to_device(f)), specfun.polygamma(1, f))
+print("ok")
+'''
+    env = dict(os.environ, NUMBA_ENABLE_CUDASIM="1", SPECFUN_CUDASIM_CHILD="1")
+    proc = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
+    assert proc.returncode == 0 and "ok" in proc.stdout, proc.stderr[-3000:]

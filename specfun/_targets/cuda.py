@@ -47,8 +47,8 @@ def _kernel1(out, so, a, sa, shape, n):
     nd = shape.shape[0]
     while i < n:
         r = i
-        oo = 0
-        oa = 0
+        oo = so[nd]
+        oa = sa[nd]
         for k in range(nd - 1, -1, -1):
             idx = r % shape[k]
             r = r // shape[k]
@@ -64,9 +64,9 @@ def _kernel2(out, so, a, sa, b, sb, shape, n):
     nd = shape.shape[0]
     while i < n:
         r = i
-        oo = 0
-        oa = 0
-        ob = 0
+        oo = so[nd]
+        oa = sa[nd]
+        ob = sb[nd]
         for k in range(nd - 1, -1, -1):
             idx = r % shape[k]
             r = r // shape[k]
@@ -83,10 +83,10 @@ def _kernel3(out, so, a, sa, b, sb, c, sc, shape, n):
     nd = shape.shape[0]
     while i < n:
         r = i
-        oo = 0
-        oa = 0
-        ob = 0
-        oc = 0
+        oo = so[nd]
+        oa = sa[nd]
+        ob = sb[nd]
+        oc = sc[nd]
         for k in range(nd - 1, -1, -1):
             idx = r % shape[k]
             r = r // shape[k]
@@ -98,24 +98,72 @@ def _kernel3(out, so, a, sa, b, sb, c, sc, shape, n):
         i += step
 
 
+# Flat variants: every operand is a single-stride sequence along the (C-order) output, the
+# common case of contiguous arrays and scalars.  No index unravelling: the general kernels
+# spend one 64-bit division and modulo per dimension and element, which on a GPU costs more
+# than a memory-bound special function itself.
+def _flat1(out, o0, so, a, a0, sa, n):
+    i = cuda.grid(1)
+    step = cuda.gridsize(1)
+    while i < n:
+        out[o0 + i * so] = _dev(_cast(a[a0 + i * sa]))  # noqa: F821
+        i += step
+
+
+def _flat2(out, o0, so, a, a0, sa, b, b0, sb, n):
+    i = cuda.grid(1)
+    step = cuda.gridsize(1)
+    while i < n:
+        out[o0 + i * so] = _dev(_cast(a[a0 + i * sa]), _cast(b[b0 + i * sb]))  # noqa: F821
+        i += step
+
+
+def _flat3(out, o0, so, a, a0, sa, b, b0, sb, c, c0, sc, n):
+    i = cuda.grid(1)
+    step = cuda.gridsize(1)
+    while i < n:
+        out[o0 + i * so] = _dev(_cast(a[a0 + i * sa]), _cast(b[b0 + i * sb]),  # noqa: F821
+                                _cast(c[c0 + i * sc]))  # noqa: F821
+        i += step
+
+
 _TEMPLATES = {1: _kernel1, 2: _kernel2, 3: _kernel3}
-_kernels: dict[str, object] = {}
+_FLAT_TEMPLATES = {1: _flat1, 2: _flat2, 3: _flat3}
+_kernels: dict[tuple, object] = {}
 _lock = threading.Lock()
 
 
-def kernel(name: str):
-    """The compiled (lazily, per argument types) CUDA kernel of ``name``."""
-    k = _kernels.get(name)
+def kernel(name: str, flat: bool = False):
+    """The compiled (lazily, per argument types) CUDA kernel of ``name`` (general or flat)."""
+    k = _kernels.get((name, flat))
     if k is None:
         with _lock:
-            k = _kernels.get(name)
+            k = _kernels.get((name, flat))
             if k is None:
                 spec = REGISTRY[name]
                 dev = DEVICE.get(spec.kernel.__name__)
-                body = clone(_TEMPLATES[spec.nin], {"_dev": dev, "_cast": numba.float64},
-                             name=f"_cuda_{name}")
-                k = _kernels[name] = cuda.jit(body)
+                template = (_FLAT_TEMPLATES if flat else _TEMPLATES)[spec.nin]
+                body = clone(template, {"_dev": dev, "_cast": numba.float64},
+                             name=f"_cuda_{'flat_' if flat else ''}{name}")
+                k = _kernels[(name, flat)] = cuda.jit(body)
     return k
+
+
+def _single_stride(strides, out_shape):
+    """s if ``strides`` walk the C-order output with one element step s (0: broadcast), else None."""
+    s = None
+    acc = 1
+    for k in range(len(out_shape) - 1, -1, -1):
+        d = out_shape[k]
+        if d != 1:
+            if s is None:
+                if strides[k] % acc:
+                    return None
+                s = strides[k] // acc
+            if strides[k] != s * acc:
+                return None
+        acc *= d
+    return 0 if s is None else s
 
 
 # ---------------------------------------------------------------------------
@@ -255,25 +303,28 @@ def call(spec, values, kinds, out):
         return cuda.to_device(np.asarray(xs if xs else [0], dtype=np.int64), stream=stream)
 
     nd = len(out_shape)
-    shape_arr = dev_ints(list(out_shape) if nd else [1])
-    launch = []
     so = _aligned_strides(oshape, oest, ostart, out_shape)
-    for view, shape, est, start in zip(views, shapes, ests, starts):
-        st = _aligned_strides(shape, est, start, out_shape) if nd else [0]
-        launch.append((_offset(view, start), dev_ints(st or [0])))
-    k = kernel(spec.name)
+    arg_strides = [_aligned_strides(shape, est, start, out_shape) if nd else [0]
+                   for shape, est, start in zip(shapes, ests, starts)]
     threads = 256
     blocks = min(max(1, (n + threads - 1) // threads), 65535 if not SIMULATOR else 4)
     if SIMULATOR:
         threads = min(threads, 32)
+    # Indices stay non-negative: each view starts at the lowest address its array spans and the
+    # element of logical index 0 sits at ``start`` in it (a view sliced at ``start`` would need
+    # negative indices for negative strides, and Numba wraps those around).
+    single = [_single_stride(st, out_shape) for st in [so, *arg_strides]] if nd else [1] + [0] * len(views)
+    if all(s is not None for s in single):  # the flat kernel: strides as plain integers
+        pairs = [x for view, start, s in zip(views, starts, single[1:]) for x in (view, start, s)]
+        kernel(spec.name, flat=True)[blocks, threads, stream](oview, ostart, single[0], *pairs, n)
+        return _wrap(values, kinds, result)
+    shape_arr = dev_ints(list(out_shape) if nd else [1])
+    launch = [(view, dev_ints((st or [0])[:max(nd, 1)] + [start]))
+              for view, start, st in zip(views, starts, arg_strides)]
     flat_args = [x for pair in launch for x in pair]
-    k[blocks, threads, stream](_offset(oview, ostart), dev_ints(so or [0]), *flat_args, shape_arr, n)
+    kernel(spec.name)[blocks, threads, stream](oview, dev_ints((so or [0])[:max(nd, 1)] + [ostart]), *flat_args,
+                                               shape_arr, n)
     return _wrap(values, kinds, result)
-
-
-def _offset(view, start):
-    """The view starting at element ``start`` (where index 0 of the logical array lives)."""
-    return view[start:] if start else view
 
 
 def _wrap(values, kinds, result):
