@@ -170,6 +170,46 @@ def overhead(repeat):
     return res
 
 
+def huge_degree(repeat):
+    """Time per element (us) of each polynomial at n = 1e6, by kind of x (bounded time, issue 7)."""
+    import specfun
+
+    xs = {"inside": np.linspace(-0.999, 0.999, 64), "near_one": 1.0 - np.logspace(-16, -3, 64),
+          "outside": 1.0 + np.logspace(-16, 1, 64), "far_outside": np.linspace(-2000.0, -5.0, 64)}
+    names = ["chebyshev_polynomial_t", "hermite_polynomial_h", "hermite_polynomial_he",
+             "laguerre_polynomial_l", "legendre_polynomial_p"]
+    res = {}
+    for name in names:
+        fn = getattr(specfun, name)
+        for label, x in xs.items():
+            x = x[:4] if name.startswith(("hermite", "laguerre")) and label in ("inside", "near_one") else x
+            n = np.full(x.size, 1e6)
+            med = time_interleaved({"specfun": lambda x=x, n=n: fn(x, n, target="cpu")}, (), max(3, repeat // 2), 1)
+            res[f"{name}/{label}"] = med["specfun"] / x.size * 1e6
+    return res
+
+
+def parallel_crossover(repeat):
+    """Serial vs parallel time over sizes, for a cheap and an expensive kernel: where parallel starts to win."""
+    import specfun
+
+    rng = np.random.default_rng(7)
+    res = {}
+    for name in ("expit", "erf", "bessel_j0", "gammainc"):
+        fn = getattr(specfun, name)
+        rows = []
+        for k in range(10, 22):
+            n = 1 << k
+            args = [rng.uniform(0.1, 20.0, n) for _ in range(fn.nin)]
+            med = time_interleaved({"serial": lambda a=args: fn(*a, target="cpu"),
+                                    "parallel": lambda a=args: fn(*a, target="parallel")}, (), repeat,
+                                   max(1, int(2e5 // n)))
+            rows.append({"n": n, "serial_us": med["serial"] * 1e6, "parallel_us": med["parallel"] * 1e6})
+        wins = [r["n"] for r in rows if r["parallel_us"] < 0.9 * r["serial_us"]]
+        res[name] = {"rows": rows, "parallel_wins_from": min(wins) if wins else None}
+    return res
+
+
 def startup():
     py = sys.executable
     imp = []
@@ -288,6 +328,7 @@ def main(argv=None):
     ap.add_argument("--repeat", type=int, default=5)
     ap.add_argument("--out", default=str(RESULTS))
     ap.add_argument("--no-startup", action="store_true")
+    ap.add_argument("--no-extras", action="store_true", help="skip the huge-degree and crossover measurements")
     args = ap.parse_args(argv)
     from specfun._registry import REGISTRY
     from specfun._targets.cpu import num_threads
@@ -315,15 +356,26 @@ def main(argv=None):
     start = {} if args.no_startup else startup()
     over = overhead(args.repeat)
     bw = copy_bandwidth(sorted(set(sizes)))
+    extras = {} if args.no_extras else {"huge_degree_us_per_element": huge_degree(args.repeat),
+                                         "parallel_crossover": parallel_crossover(args.repeat)}
     rows = throughput(names, sizes, dtypes, args.repeat, threads)
     summary = summarize(rows, threads)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     stem = out / f"cpu-{meta['date']}"
     stem.with_suffix(".json").write_text(json.dumps({"meta": meta, "startup": start, "overhead_us": over,
-                                                     "copy_melem_s": bw, "summary": summary, "rows": rows},
-                                                    indent=1))
-    stem.with_suffix(".md").write_text(markdown(meta, rows, summary, over, start, bw, threads))
+                                                     "copy_melem_s": bw, "summary": summary, "rows": rows,
+                                                     **extras}, indent=1))
+    md = markdown(meta, rows, summary, over, start, bw, threads)
+    if extras:
+        md += "\n## Polynomials at n = 1e6 (us per element)\n\n| function / x | us |\n|---|---|\n"
+        md += "".join(f"| {k} | {v:.3g} |\n" for k, v in extras["huge_degree_us_per_element"].items())
+        md += "\n## Serial vs parallel (us per call)\n\n| function | n | serial | parallel |\n|---|---|---|---|\n"
+        for name, d in extras["parallel_crossover"].items():
+            md += "".join(f"| {name} | {r['n']} | {r['serial_us']:.1f} | {r['parallel_us']:.1f} |\n" for r in d["rows"])
+        md += "\nParallel first wins (>10%) at: " + ", ".join(
+            f"{k} n={d['parallel_wins_from']}" for k, d in extras["parallel_crossover"].items()) + "\n"
+    stem.with_suffix(".md").write_text(md)
     plot(rows, stem.with_suffix(".png"), threads)
     print(json.dumps(summary, indent=1))
     print(f"wrote {stem}.json/.md/.png")

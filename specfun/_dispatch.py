@@ -32,7 +32,23 @@ except (ImportError, AttributeError):  # pragma: no cover - other NumPy versions
 
 # Special values are results, not errors (scipy.special and torch do not warn either):
 # every ufunc call runs with NumPy's floating-point warnings off.
-PARALLEL_THRESHOLD = 1 << 17  # elements; measured in benchmarks/ (docs/performance.md)
+# When target=None, a host array runs in parallel once its serial time would exceed the thread
+# pool's break-even time.  Each function keeps its own threshold in elements, learned from the
+# time of its own serial calls of >= _MEASURE_MIN elements (a cheap kernel like expit needs
+# ~1e5 elements, gammainc ~1e4: one element count for all was wrong by 10x either way, see
+# benchmarks/ "parallel_crossover").  PARALLEL_THRESHOLD is the start value before a measurement.
+PARALLEL_THRESHOLD = 1 << 17
+_MEASURE_MIN = 1 << 13
+_THRESHOLDS: dict[str, list] = {}  # name -> [elements]; a one-element list read in the closures
+_perf = __import__("time").perf_counter
+
+
+def _learn(cell: list, n: int, seconds: float) -> None:
+    """Update a function's parallel threshold from one timed serial call of ``n`` elements."""
+    from specfun._targets.cpu import break_even_seconds
+
+    if seconds > 0.0:
+        cell[0] = min(max(int(break_even_seconds() * n / seconds), _MEASURE_MIN), 1 << 26)
 _FAST = (np.dtype(np.float32), np.dtype(np.float64))
 _CPU_UFUNCS: dict[str, np.ufunc] = {}  # filled by _cpu_ufunc(); read without a lock on the fast path
 
@@ -173,18 +189,26 @@ def call(spec, args, out=None, target=None, kwargs=None):
     n = 1
     for s in shape:
         n *= s
-    if target is None:
-        target = "parallel" if n >= PARALLEL_THRESHOLD else "cpu"
+    cell = _THRESHOLDS.setdefault(spec.name, [PARALLEL_THRESHOLD])
+    auto = target is None
+    if auto:
+        target = "parallel" if n >= cell[0] else "cpu"
     uf = _cpu_ufunc(spec.name)
     dest = out if out is not None else np.empty(shape, loop.result)
     if target == "parallel":
-        from specfun._targets.cpu import run_parallel
+        from specfun._targets.cpu import num_threads, pool_round_trip, run_parallel
 
+        t0 = _perf()
         run_parallel(uf, hvals, dest, loop.compute, "unsafe")
+        if auto:  # the serial time this stands for: (T_par - round trip) * threads
+            _learn(cell, n, max(_perf() - t0 - pool_round_trip(), 0.0) * num_threads())
     else:
         tok = quiet_set(_QUIET)
         try:
+            t0 = _perf()
             uf(*hvals, out=dest, dtype=loop.compute, casting="unsafe")
+            if n >= _MEASURE_MIN:
+                _learn(cell, n, _perf() - t0)
         finally:
             quiet_reset(tok)
     if torch_in:
@@ -283,6 +307,8 @@ def make_public(spec):
     simple = not spec.keywords and not any(a.scalar for a in spec.args) and all(a.kind == "real" for a in spec.args)
 
     ndarray = np.ndarray
+    th = _THRESHOLDS.setdefault(name, [threshold])
+    measure_min, perf, learn = _MEASURE_MIN, _perf, _learn
     # The fast paths take no **kwargs (an empty dict per call is measurable at this scale):
     # a stray keyword gets Python's own TypeError, which names the function (__qualname__).
     if spec.nin == 1 and simple:
@@ -291,10 +317,15 @@ def make_public(spec):
                 uf = get(name)
                 if uf is not None:
                     t = type(x)
-                    if t is float or (t is ndarray and x.dtype in fast and (target is not None or x.size < threshold)):
+                    if t is float or (t is ndarray and x.dtype in fast and (target is not None or x.size < th[0])):
                         tok = qset(quiet)
                         try:
-                            return uf(x)
+                            if t is float or x.size < measure_min:
+                                return uf(x)
+                            t0 = perf()
+                            r = uf(x)
+                            learn(th, x.size, perf() - t0)
+                            return r
                         finally:
                             qreset(tok)
             return call(spec, (x, *args), out, target, None)
@@ -305,12 +336,17 @@ def make_public(spec):
                 if uf is not None:
                     x, y = args
                     tx, ty = type(x), type(y)
-                    if ((tx is ndarray and x.dtype in fast and (target is not None or x.size < threshold)
+                    if ((tx is ndarray and x.dtype in fast and (target is not None or x.size < th[0])
                          and (ty is float or (ty is ndarray and y.dtype == x.dtype and y.shape == x.shape)))
                             or (tx is float and ty is float)):
                         tok = qset(quiet)
                         try:
-                            return uf(x, y)
+                            if tx is float or x.size < measure_min:
+                                return uf(x, y)
+                            t0 = perf()
+                            r = uf(x, y)
+                            learn(th, x.size, perf() - t0)
+                            return r
                         finally:
                             qreset(tok)
             return call(spec, args, out, target, None)

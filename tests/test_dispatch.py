@@ -261,3 +261,29 @@ def test_fingerprint_covers_constant_arrays():
     finally:
         error._CX_TAB[0] = keep
     assert fingerprint(REGISTRY["erfcx"].kernel) == before
+
+
+def test_parallel_threshold_is_learned_per_function(monkeypatch):
+    """Each function's parallel threshold comes from its own measured serial time per element."""
+    from specfun import _dispatch
+    from specfun._targets import cpu
+
+    monkeypatch.setattr(cpu, "break_even_seconds", lambda: 1e-3)
+    cell = [_dispatch.PARALLEL_THRESHOLD]
+    _dispatch._learn(cell, 10_000, 1e-3)        # 100 ns/element: parallel pays from 10k elements
+    assert cell[0] == 10_000
+    _dispatch._learn(cell, 10_000, 2e-5)        # 2 ns/element: from 500k
+    assert abs(cell[0] - 500_000) <= 1
+    _dispatch._learn(cell, 10_000, 1.0)         # absurdly slow: clamped at the measuring floor
+    assert cell[0] == _dispatch._MEASURE_MIN
+    # the automatic choice follows the cell, and the result is the same either way
+    calls = []
+    real = cpu.run_parallel
+    monkeypatch.setattr(cpu, "run_parallel", lambda *a: calls.append(1) or real(*a))
+    x = np.linspace(0.5, 30.0, 20_000)
+    monkeypatch.setitem(_dispatch._THRESHOLDS, "gammainc", [10_000])
+    a = specfun.gammainc(x, x[::-1])
+    assert calls == [1]
+    monkeypatch.setitem(_dispatch._THRESHOLDS, "gammainc", [1 << 26])
+    b = specfun.gammainc(x, x[::-1])
+    assert calls == [1] and np.array_equal(a, b)

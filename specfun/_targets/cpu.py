@@ -135,6 +135,44 @@ def _get_pool() -> ThreadPoolExecutor:
     return _pool
 
 
+_break_even: float | None = None
+_round_trip = 0.0
+
+
+def pool_round_trip() -> float:
+    """The pool's measured round trip in seconds (0 before break_even_seconds() has run)."""
+    return _round_trip
+
+
+def break_even_seconds() -> float:
+    """Serial time above which the thread pool wins: measured once per process.
+
+    The pool's round trip ``o`` (hand every worker an empty task and wait for all) is
+    timed a few times; with ``p`` threads, parallel costs about ``o + T/p`` for serial
+    time ``T``, so it wins from ``T = o p/(p-1)``; twice that is asked, so that a noisy
+    round trip does not make small calls slower.  One thread: never.
+    """
+    global _break_even, _round_trip
+    if _break_even is None:
+        import time
+
+        p = num_threads()
+        if p == 1:
+            _break_even = float("inf")
+        else:
+            pool = _get_pool()
+            times = []
+            for _ in range(7):
+                t0 = time.perf_counter()
+                for f in [pool.submit(int) for _ in range(p)]:
+                    f.result()
+                times.append(time.perf_counter() - t0)
+            times.sort()
+            _round_trip = times[len(times) // 2]
+            _break_even = 2.0 * _round_trip * p / (p - 1)
+    return _break_even
+
+
 def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str) -> np.ndarray:
     """Evaluate ``uf(*args)`` into ``out`` (already of the broadcast shape) on threads.
 

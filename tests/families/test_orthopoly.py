@@ -10,7 +10,6 @@ and W, e^(x/2) for L, the Cramer-type bound for H and He).
 from __future__ import annotations
 
 import math
-import time
 
 import numpy as np
 import pytest
@@ -278,17 +277,13 @@ def test_float32_is_float64_rounded():
                               equal_nan=True), name
 
 
-def test_huge_degree_bounded_time():
-    """n = 1e6: Chebyshev in O(log n) (microseconds); the others O(n) (milliseconds) -- bounded."""
+def test_huge_degree_values():
+    """n = 1e6 gives numbers, not nan (time per element is measured in benchmarks/, not here)."""
     x = np.linspace(-0.99, 0.99, 200)
-    t0 = time.perf_counter()
     for k in CHEB:
-        getattr(specfun, f"chebyshev_polynomial_{k}")(x, 1e6)
-    assert time.perf_counter() - t0 < 2.0
+        assert not np.isnan(getattr(specfun, f"chebyshev_polynomial_{k}")(x, 1e6)).any()
     for name in ("hermite_polynomial_h", "hermite_polynomial_he", "laguerre_polynomial_l", "legendre_polynomial_p"):
-        t0 = time.perf_counter()
         v = getattr(specfun, name)(np.array([0.3]), 1e6)
-        assert time.perf_counter() - t0 < 2.0
         assert not np.isnan(v).any()
     # P_n(cos t) ~ sqrt(2/(pi n sin t)) cos((n+1/2)t - pi/4) (Laplace-Heine, DLMF 18.15.1 leading term)
     t = 1.0
@@ -350,15 +345,12 @@ def test_legendre_odd_degree_near_zero_is_relatively_accurate():
     assert math.copysign(1.0, f64("legendre_polynomial_p", -0.0, 100001)) == -1.0
 
 
-def test_legendre_degree_1e6_is_o1():
-    """n = 1e6 for every kind of x: O(1) paths (about 0.1 us per element; was 4-20 ms)."""
+def test_legendre_degree_1e6_every_kind_of_x():
+    """n = 1e6 for every kind of x (the O(1) paths; their time per element is in benchmarks/)."""
     x = np.concatenate([np.linspace(-0.999, 0.999, 500), 1.0 - np.logspace(-16, -3, 200),
                         1.0 + np.logspace(-16, 1, 200), [1.0, -1.0]])
     n = np.full(x.size, 1e6)
-    specfun.legendre_polynomial_p(x[:3], n[:3])
-    t0 = time.perf_counter()
     v = specfun.legendre_polynomial_p(x, n)
-    assert time.perf_counter() - t0 < 0.1   # 900 elements; O(n) would take seconds
     assert not np.isnan(v).any()
     assert v[-2] == 1.0 and v[-1] == 1.0
     assert float(specfun.legendre_polynomial_p(-1.0, 999999.0)) == -1.0
@@ -387,10 +379,8 @@ def test_overflow_shortcut_agrees_with_the_recurrence(name):
             assert e <= 4.0, f"{name}({xi!r}, {ni}) = {gi!r}, want {mpmath.nstr(want, 20)}"
 
 
-def test_hermite_degree_1e6_beyond_the_zeros_is_o1():
-    t0 = time.perf_counter()
+def test_hermite_degree_1e6_beyond_the_zeros_overflows():
     v = specfun.hermite_polynomial_h(np.full(2000, -2000.0), np.full(2000, 1e6 + 1))
-    assert time.perf_counter() - t0 < 0.1
     assert (v == -np.inf).all()
 
 
