@@ -92,6 +92,30 @@ if __name__ == "__main__":
     m, ex = mp.frexp(l1k)
     hi = mp.ldexp(mp.nint(mp.ldexp(m, 32)), ex - 32)
     print(f"_LN2_1K_HI = {float(hi)!r}\n_LN2_1K_LO = {float(l1k - hi)!r}\n_INV_LN2_1K = {float(1024 / mp.log(2))!r}")
+    # sinc (vectorized kernel): sin(pi w) = sin(pi c) cos(pi d) + cos(pi c) sin(pi d), c = k/64,
+    # k = 0..32 (padded to 64 entries): sin(pi c)/pi as a double-double, cos(pi c) as a 26-bit
+    # high part (exact products with a split d) plus a double low part
+    shi = [float(mp.sin(mp.pi * k / 64) / mp.pi) for k in range(33)]
+    slo = [float(mp.sin(mp.pi * k / 64) / mp.pi - mp.mpf(h)) for k, h in enumerate(shi)]
+    chh = []
+    for k in range(33):
+        cv = mp.cos(mp.pi * k / 64)
+        if k == 32:  # cos(pi/2) = 0 exactly
+            chh.append(mp.mpf(0))
+            continue
+        m, ex = mp.frexp(cv)
+        chh.append(mp.ldexp(mp.nint(mp.ldexp(m, 26)), ex - 26))
+    clo = [float(mp.cos(mp.pi * k / 64) - h) if k < 32 else 0.0 for k, h in enumerate(chh)]
+    pad = [0.0] * 31
+    row("_SINC_S_HI", shi + pad, array=True)
+    row("_SINC_S_LO", slo + pad, array=True)
+    row("_SINC_C_HI", [float(h) for h in chh] + pad, array=True)
+    row("_SINC_C_LO", clo + pad, array=True)
+    kap = [float((-1) ** i * mp.pi ** (2 * i) / mp.factorial(2 * i)) for i in range(1, 5)]
+    sig = [float((-1) ** i * mp.pi ** (2 * i) / mp.factorial(2 * i + 1)) for i in range(1, 4)]
+    print("# cos(pi d) - 1 = sum K_i d^(2i), i = 1..4; sin(pi d)/(pi d) - 1 = sum G_i d^(2i), i = 1..3")
+    print(f"_SINC_K = {tuple(kap)!r}")
+    print(f"_SINC_G = {tuple(sig)!r}")
     print(f"_INV_PI_LO = {float(1 / mp.pi - mp.mpf(float(1 / mp.pi)))!r}")
     p2 = -mp.pi / 2
     print(f"_MPIO2_LO = {float(p2 - mp.mpf(float(p2)))!r}")

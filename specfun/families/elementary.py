@@ -1426,6 +1426,83 @@ _EXP1K_LO = np.array((
 _LN2_1K_HI = 0.0006769015435565962
 _LN2_1K_LO = -4.1024561256651217e-14
 _INV_LN2_1K = 1477.3197218702985
+# sinc: sin(pi c)/pi (double-double) and cos(pi c) (26-bit high part + low part), c = k/64,
+# k = 0..32 padded to 64 entries; Taylor coefficients of cos(pi d) - 1 and sin(pi d)/(pi d) - 1
+_SINC_S_HI = np.array((
+    0.0, 0.015618725830463736, 0.031199824782363075, 0.046705760623579805,
+    0.06209917819651286, 0.07734299340992491, 0.09240048257776633, 0.10723537088975149,
+    0.12181191980055409, 0.13609501312709307, 0.15005024164649364, 0.16364398599091887,
+    0.17684349763957163, 0.18961697781274972, 0.20193365407789118, 0.21376385448305985,
+    0.22507907903927651, 0.23585206837948863, 0.24605686942877322, 0.25566889792756753,
+    0.2646649976573037, 0.2730234962257676, 0.28072425727778966, 0.28774872900548865,
+    0.2940799888412014, 0.29970278422543095, 0.3046035693515978, 0.30877053779907515,
+    0.3121936509758895, 0.3148646623025687, 0.31677713707887384, 0.3179264679855557,
+    0.3183098861837907, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+), dtype=np.float64)
+_SINC_S_LO = np.array((
+    0.0, -3.356808024190129e-19, -9.380178760197209e-19, -1.0966216671001661e-18,
+    9.20673598389283e-19, -1.9570961965201838e-18, -1.893795836572451e-18, -1.2191308145302098e-18,
+    -5.3292037395419325e-18, 7.163316435563438e-18, -1.1006507663357736e-18, -8.187107512657327e-18,
+    1.2097146246389688e-17, -1.1544202501506568e-19, -1.2112299665944573e-17, 5.631007787257419e-19,
+    3.4483068790877357e-18, 9.742627205103034e-18, 6.209717333381594e-18, 1.5181570777356637e-17,
+    5.933965598278383e-18, -2.369380497996136e-17, -1.992186809289239e-18, -1.590926946626287e-17,
+    2.005008239729115e-17, -2.2402346364675638e-17, 1.2374826528916317e-17, -2.1419249910767316e-17,
+    -2.1454934564801214e-17, 1.0260028774796226e-18, -1.8866822508848974e-17, 2.1566713079995478e-17,
+    -1.9678676675182486e-17, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+), dtype=np.float64)
+_SINC_C_HI = np.array((
+    1.0, 0.9987954497337341, 0.9951847195625305, 0.9891765117645264,
+    0.9807852804660797, 0.9700312465429306, 0.9569403380155563, 0.9415440708398819,
+    0.9238795340061188, 0.9039893001317978, 0.881921261548996, 0.8577286154031754,
+    0.8314696103334427, 0.8032075315713882, 0.7730104476213455, 0.7409511208534241,
+    0.7071067839860916, 0.6715589612722397, 0.6343932896852493, 0.5956993103027344,
+    0.5555702298879623, 0.5141027420759201, 0.4713967368006706, 0.4275550916790962,
+    0.3826834335923195, 0.3368898555636406, 0.2902846783399582, 0.24298017844557762,
+    0.19509032368659973, 0.146730475127697, 0.0980171412229538, 0.049067674204707146,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+), dtype=np.float64)
+_SINC_C_LO = np.array((
+    0.0, 6.471438261855397e-09, 7.109666368666712e-09, -1.7997453937358263e-09,
+    -6.284926278788026e-11, 6.651613389576641e-09, -2.2833474705134207e-09, -5.656861118560147e-09,
+    -1.4948320182858793e-09, -7.0083544589411436e-09, 2.7993590580330692e-09, -5.402903284101636e-09,
+    1.969102549090507e-09, -9.074333482222974e-11, 5.741391440791375e-09, 4.501535018909992e-09,
+    -2.799544089368687e-09, -6.425221284433217e-09, -5.52160383039811e-09, -5.810301031532963e-09,
+    3.1316398834342372e-09, 2.117301621613225e-09, 2.532702477709075e-11, 1.7511858723971386e-09,
+    -1.2272297167969305e-09, -2.1714205437931685e-09, -1.0854958232817764e-09, 1.4576862684883133e-09,
+    -1.6704714635970276e-09, -6.723352393079468e-10, -8.933931943925232e-10, 1.22710868564037e-10,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+), dtype=np.float64)
+# cos(pi d) - 1 = sum K_i d^(2i), i = 1..4; sin(pi d)/(pi d) - 1 = sum G_i d^(2i), i = 1..3
+_SINC_K = (-4.934802200544679, 4.0587121264167685, -1.3352627688545895, 0.2353306303588932)
+_SINC_G = (-1.6449340668482264, 0.8117424252833536, -0.19075182412208422)
 _LN2_64_HI = 0.010830424696223417
 _LN2_64_LO = 2.572804622327669e-14
 _INV_LN2_64 = 92.33248261689366
@@ -1493,35 +1570,51 @@ def _elem_log1p_qw(r, r2):
 def _elem_log_dd(u, e):
     """log(u + e) as a double-double (hi, lo), for 0 < u < inf and |e| <= ulp(u).
 
-    u = 2**k * m with m in [1/sqrt2, sqrt2); c = j/64 nearest m, invc = 1/c to 24 bits;
-    r = (m + e/2**k)*invc - 1 exactly as rh + rl (|r| <= 0.0112), then
-    log(u + e) = k ln2 + log(1/invc) + r - r^2/2 + r^3 Q(r), summed with Fast2Sums
-    (each partial sum dominates the next term) so that only the final rounding of
-    hi + lo is large: about 2**-62 relative error.
+    Common range 0.0107 <= u < 512: v = u*2**-k (k = -5, 0 or 5, exact) lies in [0.34375, 16);
+    c = j/64 nearest v, invc = 1/c to 24 bits (the wide table); r = (v + e/2**k)*invc - 1
+    exactly as rh + rl (|r| <= 0.0228), then log(u + e) = k ln2 + log(1/invc) + r - r^2/2 +
+    r^3 QW(r), summed with Fast2Sums (each partial sum dominates the next term) so that only
+    the final rounding of hi + lo is large: about 2**-62 relative error.  c = 1 for v near 1,
+    so log(u) keeps its relative accuracy there.  Other u: _elem_log_dd_far (frexp).
     """
-    if u >= 0.34375 and u < 16.0:
-        # common range: c = j/64 straight from u (wide table, no exponent split, no frexp
-        # call); c = 1 for u near 1, so log(u) keeps its relative accuracy there.  mh has
-        # <= 29 bits, so mh*invc (24 bits) is exact; |r| <= 0.0228
-        j = int(u * 64.0 + 0.5) - 22
+    if u >= 0.0107421875 and u < 512.0:
+        # k by selects (no branch to mispredict on random inputs)
+        low = u < 0.34375
+        high = u >= 16.0
+        sc = 32.0 if low else 1.0
+        sc = 0.03125 if high else sc
+        kf = -5.0 if low else 0.0
+        kf = 5.0 if high else kf
+        v = u * sc
+        j = int(v * 64.0 + 0.5) - 22
         ic = _LOGW_INVC[j]
-        mh = (u + 134217728.0) - 134217728.0
+        mh = (v + 134217728.0) - 134217728.0  # <= 29 bits, so mh*invc (24 bits) is exact
         a = mh * ic - 1.0                    # exact (Sterbenz)
-        b = (u - mh) * ic                    # exact
+        b = (v - mh) * ic                    # exact
         rh = a + b
         bb = rh - a
-        rl = ((a - (rh - bb)) + (b - bb)) + e * ic
+        rl = ((a - (rh - bb)) + (b - bb)) + (e * sc) * ic   # TwoSum, plus e's share
         r2 = rh * rh
         p = 0.5 * r2
         tail = r2 * rh * _elem_log1p_qw(rh, r2)
+        t0 = kf * _LN2_HI                    # exact: _LN2_HI has 32 bits
         c_hi = _LOGW_C_HI[j]
-        s2 = c_hi + rh
-        e2 = rh - (s2 - c_hi)                # Fast2Sum: |log c| >= 2|r|, or c = 1
+        s1 = t0 + c_hi
+        e1 = c_hi - (s1 - t0)                # Fast2Sum: |k ln2| = 3.47 > |log c|, or k = 0
+        s2 = s1 + rh
+        e2 = rh - (s2 - s1)                  # Fast2Sum: |s1| >= |log c| >= 2|r| or s1 = 0
         s3 = s2 - p
         e3 = (s2 - s3) - p                   # Fast2Sum: |s2| >= |r| > r^2/2
-        lo = (e2 + e3) + (_LOGW_C_LO[j] + (rl - rh * rl) + tail)
+        lo = (e1 + e2 + e3) + (kf * _LN2_LO + _LOGW_C_LO[j] + (rl - rh * rl) + tail)
         hi = s3 + lo
         return hi, lo - (hi - s3)
+    return _elem_log_dd_far(u, e)
+
+
+@helper
+def _elem_log_dd_far(u, e):
+    """_elem_log_dd for any 0 < u < inf: u = 2**k * m, m in [1/sqrt2, sqrt2) by frexp, the
+    narrow table c = j/64 (j = 45..91, |r| <= 0.0112) and the degree-6 tail Q."""
     fr, ex = math.frexp(u)
     # m in [1/sqrt2, sqrt2): log m is small, and m near 1 keeps log(u) near 0 relative
     # (selects, not a branch: random inputs would mispredict it half the time)
@@ -1898,38 +1991,49 @@ def logit(x, eps):
     """,
 )
 def sinc(x):
-    if x != x:
-        return x
+    # One branch-free path (selects only), so that the ufunc loop vectorizes.
+    # a = |x| = 2n + r exactly (r in [-1, 1]); sin(pi r) = sign(r) sin(pi w), w = min(|r|, 1 - |r|)
+    # in [0, 1/2] (exact); w = c + d, c = k/64, |d| <= 1/128 (exact); then
+    # sin(pi w)/pi = S + C d + [S (cos(pi d) - 1) + C d (sin(pi d)/(pi d) - 1)] with S = sin(pi c)/pi
+    # (double-double) and C = cos(pi c) = ch + cl (ch 26 bits): S + ch*d is exact after a split
+    # of d (Fast2Sum, |S| >= |ch d| or S = 0), the bracket is below 2**-10 of the value.
+    # The quotient by a: q0 = v/a split to 26 bits and a split in two, so v - q0*a is exact.
     a = abs(x)
-    if a == math.inf:
-        return 0.0
-    if a < 0.25:
-        if a < 1e-9:  # 1 - (pi x)^2/6 rounds to 1
-            return 1.0
-        vh, vl = _elem_sinpi_dd(a)
-    else:
-        # exact reduction: a = 2k + r with r in [-1, 1]
-        r = a - 2.0 * _rint(0.5 * a)
-        if r == 0.0 or abs(r) == 1.0:
-            return 0.0
-        neg = r < 0.0
-        if neg:
-            r = -r
-        # sin(pi r) on [0, 1] from the two kernels on [-1/4, 1/4] (r - 1/2 and 1 - r exact)
-        if r <= 0.25:
-            vh, vl = _elem_sinpi_dd(r)
-        elif r <= 0.75:
-            vh, vl = _elem_cospi_dd(r - 0.5)
-        else:
-            vh, vl = _elem_sinpi_dd(1.0 - r)
-        if neg:
-            vh = -vh
-            vl = -vl
-    # (vh + vl)/a with the quotient's residual recovered exactly (Dekker)
+    # a >= 2**52 (integers: sin(pi x) = 0), inf and nan: a = 2 gives 0 (nan is put back last)
+    a = a if a < 4503599627370496.0 else 2.0
+    n2 = (a + 9007199254740992.0) - 9007199254740992.0  # a to an even integer (ulp(2**53) = 2)
+    r = a - n2                               # exact, in [-1, 1] for a < 2**53
+    w = abs(r)
+    w1 = 1.0 - w                             # exact for w >= 1/2
+    w = w1 if w1 < w else w
+    kf = (w * 64.0 + 6755399441055744.0) - 6755399441055744.0   # rint(64 w) in 0..32
+    k = int(kf) & 63
+    d = w - kf * 0.015625                    # exact
+    sh = _SINC_S_HI[k]
+    ch = _SINC_C_HI[k]
+    t = d * d
+    t2 = t * t
+    kap = t * ((_SINC_K[0] + t * _SINC_K[1]) + t2 * (_SINC_K[2] + t * _SINC_K[3]))
+    sig = t * ((_SINC_G[0] + t * _SINC_G[1]) + t2 * _SINC_G[2])
+    c = 134217729.0 * d
+    dh = c - (c - d)                         # Veltkamp split: d = dh + dl, 26 + 27 bits
+    dl = d - dh
+    p = ch * dh                              # exact
+    vh = sh + p
+    cdl = _SINC_C_LO[k] * d                  # cl is ~2**-27 of ch: its sigma term counts too
+    vl = (p - (vh - sh)) + ((ch * dl + _SINC_S_LO[k]) + (cdl + (sh * kap + (ch * d + cdl) * sig)))
     inv = 1.0 / a
     q = vh * inv
-    pq = q * a
-    return q + (((vh - pq) - _elem_prod_err(q, a, pq)) + vl) * inv
+    c = 134217729.0 * q
+    qh = c - (c - q)                         # 26 bits
+    c = 134217729.0 * a
+    ah = c - (c - a)
+    al = a - ah
+    res = ((vh - qh * ah) - qh * al) + vl    # vh - qh*ah exact (Sterbenz), qh*al exact
+    out = qh + res * inv
+    out = (0.0 - out) if r < 0.0 else out    # 0 - 0 = +0.0 at the odd integers
+    out = 1.0 if a < 1e-9 else out           # 1 - (pi x)^2/6 rounds to 1 (and 1/a may overflow)
+    return x if x != x else out
 
 
 @defun(
