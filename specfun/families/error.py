@@ -212,6 +212,22 @@ _BI_P5 = (-0.116765012397184275695e-17, 0.145596286718675035587e-11, 0.411632831
 _BI_Q5 = (0.509761276599778486139e-9, 0.144437756628144157666e-6, 0.145007359818232637924e-4,
           0.000690538265622684595676, 0.0169410838120975906478, 0.207123112214422517181, 1.0)
 
+# the fits padded with leading zeros to 10 / 11 coefficients for the Estrin helpers below
+_BE_P0 = (0.0,) * 2 + _BI_P0
+_BE_Q0 = _BI_Q0
+_BE_P1 = (0.0,) + _BI_P1
+_BE_Q1 = (0.0,) + _BI_Q1
+_BE_P2 = _BI_P2
+_BE_Q2 = (0.0,) * 3 + _BI_Q2
+_BE_P3 = (0.0,) + _BI_P3
+_BE_Q3 = (0.0,) * 3 + _BI_Q3
+_BE_P4 = (0.0,) + _BI_P4
+_BE_Q4 = (0.0,) * 3 + _BI_Q4
+_BE_P5 = (0.0,) * 2 + _BI_P5
+_BE_Q5 = (0.0,) * 3 + _BI_Q5
+assert all(len(t) == 10 for t in (_BE_P0, _BE_Q0, _BE_P1, _BE_Q1, _BE_P3, _BE_Q3, _BE_P4, _BE_Q4, _BE_P5, _BE_Q5))
+assert len(_BE_P2) == 11 and len(_BE_Q2) == 11
+
 # ---------------------------------------------------------------------------
 # helpers (private, but global names: prefixed _erf_ to stay unique across families)
 
@@ -223,6 +239,31 @@ def _erf_sq_lo(x):
     lo = x - hi
     h = x * x
     return ((hi * hi - h) + 2.0 * hi * lo) + lo * lo
+
+
+@helper
+def _erf_rat10(x, p, q):
+    """P(x)/Q(x) for 10-coefficient tuples (highest degree first) by Estrin's scheme: the
+    degree-9 Horner chains are latency-bound, Estrin's depth is 4 multiply-adds."""
+    x2 = x * x
+    x4 = x2 * x2
+    pv = ((p[9] + p[8] * x) + x2 * (p[7] + p[6] * x)) + x4 * (
+        ((p[5] + p[4] * x) + x2 * (p[3] + p[2] * x)) + x4 * (p[1] + p[0] * x))
+    qv = ((q[9] + q[8] * x) + x2 * (q[7] + q[6] * x)) + x4 * (
+        ((q[5] + q[4] * x) + x2 * (q[3] + q[2] * x)) + x4 * (q[1] + q[0] * x))
+    return pv / qv
+
+
+@helper
+def _erf_rat11(x, p, q):
+    """P(x)/Q(x) for 11-coefficient tuples by Estrin's scheme (as _erf_rat10)."""
+    x2 = x * x
+    x4 = x2 * x2
+    pv = ((p[10] + p[9] * x) + x2 * (p[8] + p[7] * x)) + x4 * (
+        ((p[6] + p[5] * x) + x2 * (p[4] + p[3] * x)) + x4 * ((p[2] + p[1] * x) + x2 * p[0]))
+    qv = ((q[10] + q[9] * x) + x2 * (q[8] + q[7] * x)) + x4 * (
+        ((q[6] + q[5] * x) + x2 * (q[4] + q[3] * x)) + x4 * ((q[2] + q[1] * x) + x2 * q[0]))
+    return pv / qv
 
 
 @helper
@@ -499,7 +540,7 @@ def _erf_inv_far(q, m):
 def _erf_inv_mid(q, m):
     """sqrt(m) erfinv(1 - q), m = 1 or 2, for 1/4 <= q <= 1/2: Boost's sqrt(-2 log q) / (Y + R)."""
     r = q - 0.25
-    rr = polevl(r, _BI_P1) / polevl(r, _BI_Q1)
+    rr = _erf_rat10(r, _BE_P1, _BE_Q1)
     d = _BI_Y1 + rr
     dl = (_BI_Y1 - d) + rr  # the rounding of Y + R, exact (Fast2Sum, Y > |R|)
     # g = sqrt(-2 m log q) = gh + gl: the root's rounding recovered from the exact square
@@ -531,7 +572,7 @@ def _erf_inv_pq(p, q):
     if p <= 0.5:
         # p (p + 10)(Y + R) = p (10 Y) + p (p Y + (p + 10) R): 10 Y is exact, and the second
         # term is < 7% of the sum, so its roundings enter damped
-        r = polevl(p, _BI_P0) / polevl(p, _BI_Q0)
+        r = _erf_rat10(p, _BE_P0, _BE_Q0)
         # p (10 Y) = h + l exactly (10 Y has 27 bits: Dekker with p split), one rounding left
         h = p * 0.891314744949340820313
         c = _SPLIT * p
@@ -549,7 +590,7 @@ def _erf_ndtri_pq(p, q):
     """sqrt(2) erfinv(p) for 0 <= p < 1 given q = 1 - p exactly: as _erf_inv_pq with sqrt(2)
     folded into the leading constants (10 sqrt(2) Y carried as two doubles)."""
     if p <= 0.5:
-        r = polevl(p, _BI_P0) / polevl(p, _BI_Q0)
+        r = _erf_rat10(p, _BE_P0, _BE_Q0)
         # p C = h + l exactly, C = 10 sqrt2 Y = 1.2605094015598297 - 9.093557018502452e-10
         # (+ -1.0075e-16) split in 26-bit parts (Dekker), so one rounding is left
         h = p * 1.260509400650474
@@ -828,12 +869,11 @@ def ndtri(p):
         if p == 1.0:
             return math.inf
         return math.nan
-    # ndtri(p) = -ndtri(1 - p); 1 - p is exact for p >= 1/2 (Sterbenz)
-    sgn = -1.0
-    pp = p
-    if p > 0.5:
-        sgn = 1.0
-        pp = 1.0 - p
+    # ndtri(p) = -ndtri(1 - p); 1 - p is exact for p >= 1/2 (Sterbenz); selects, not a
+    # branch (random p would mispredict it half the time)
+    up = p > 0.5
+    sgn = 1.0 if up else -1.0
+    pp = 1.0 - p if up else p
     # ndtri(pp) = -sqrt2 erfinv(1 - q), q = 2 pp exact; 1 - q is exact too where it is used
     # (q >= 1/2), and q itself feeds the tail fits, so subnormal pp keeps full accuracy
     q = pp + pp
