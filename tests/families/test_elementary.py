@@ -63,6 +63,16 @@ CASES = [
             L(1, 15, N // 4)],)),
     ("xlogy", specfun.xlogy, lambda x, y: x * mp.log(y),
      (np.r_[U(-10, 10, N), L(-320, -300, N // 4)], np.r_[U(0, 20, N), U(2, 100, N // 4)])),
+    # the vectorized expit's scalings: results near and below the underflow threshold (one
+    # rounding on the subnormal grid, none on the normal one just above it)
+    ("expit_underflow", specfun.expit, mp_expit, (np.r_[U(-745.1, -700, N), U(-709, -707, N // 4)],)),
+    # sinc's table edges w = k/64 +- tiny, and large |x| just below 2**52
+    ("sinc_table_edges", specfun.sinc, lambda x: mp.sinpi(x) / (mp.pi * x),
+     (np.r_[RNG.integers(1, 33, N) / 64 + U(-1e-9, 1e-9, N) + RNG.integers(-50, 50, N) * 2.0,
+            2.0 ** 52 - U(1, 1e6, N // 4)],)),
+    # the log's k = -5 and k = 5 scalings (0.0107 <= y < 0.34375 and 16 <= y < 512)
+    ("xlogy_scaled", specfun.xlogy, lambda x, y: x * mp.log(y),
+     (U(-10, 10, N), np.r_[U(0.0107, 0.34375, N // 2), U(16, 512, N // 2)])),
     ("xlog1py", specfun.xlog1py, lambda x, y: x * mp.log1p(y),
      (np.r_[U(-10, 10, N), U(-10, 10, N // 4)], np.r_[U(-1, 20, N), U(-1e-3, 1e-3, N // 4)])),
 ]
