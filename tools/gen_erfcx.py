@@ -19,6 +19,7 @@ polynomial (constant term exact as hi + lo) is checked on a 64-point grid per pi
 printed.
 
 Usage: python tools/gen_erfcx.py > /tmp/erfcx_table.py
+       python tools/gen_erfcx.py --mills > /tmp/mills_table.py  (the normal-tail table)
 """
 import mpmath as mp
 
@@ -132,5 +133,47 @@ def main():
     print("_CX_H = (" + ", ".join(repr(v) for v in reversed(tail)) + ")")
 
 
+# The normal tail table: M(x) = erfcx(x/sqrt2) = sqrt(2 pi) times Mills' ratio Q/phi, so
+# Q(x) = exp(-x^2/2) M(x) / 2, as pieces in x itself (so ndtr/log_ndtr need no x/sqrt2
+# double-double); c0_hi is rounded to 26 significant bits so that e * c0_hi is exact with
+# only e split (Dekker), c0_lo carries the rest.
+M_TIERS = ((0, 4, mp.mpf(1) / 8), (4, 8, mp.mpf(1) / 4), (8, 16, mp.mpf(1) / 2), (16, 40, mp.mpf(1)))
+
+
+def mills(x):
+    return erfcx(x / mp.sqrt(2))
+
+
+def hi26(v):
+    m, e = mp.frexp(v)
+    return float(mp.ldexp(mp.nint(mp.ldexp(m, 26)), e - 26))
+
+
+def main_mills():
+    rows = []
+    worst = 0
+    for lo_x, hi_x, h in M_TIERS:
+        x = mp.mpf(lo_x)
+        while x < hi_x:
+            c0h, c0l, rest, err = piece(mills, x, x + h, DEG)
+            c0 = mp.mpf(c0h) + mp.mpf(c0l)
+            c0h = hi26(c0)
+            c0l = float(c0 - c0h)
+            worst = max(worst, err)
+            rows.append((float(x + h / 2), c0h, c0l, rest, float(err)))
+            x += h
+    print(f"# M(x) = erfcx(x/sqrt2) on [0, 40): {len(rows)} rows of (c, c0_hi (26 bits), c0_lo, c1..c{DEG}),"
+          f" t = x - c; max rel err of the rounded pieces {float(worst):.2e} (tools/gen_erfcx.py --mills)")
+    print("_M_TAB = np.array((")
+    for c, c0h, c0l, rest, _err in rows:
+        print(f"    {c!r}, {c0h!r}, {c0l!r}, " + ", ".join(repr(v) for v in rest) + ",")
+    print("), dtype=np.float64)")
+
+
 if __name__ == "__main__":
-    main()
+    import sys
+
+    if "--mills" in sys.argv:
+        main_mills()
+    else:
+        main()
