@@ -8,7 +8,6 @@ log(1/invc) stored as a double-double.  log1p(r) = r - r^2/2 + r^3 Q(r) on |r| <
 (Q to 2**-52 absolute suffices: r^3 Q is below 2**-13 of r).
 exp: 2^(j/64), j = 0..63, as double-doubles (Tang, "Table-driven implementation of the
 exponential function", ACM TOMS 15 (1989) 144-157).
-expm1 near 0: (expm1(x) - x - x^2/2)/x^3 on |x| <= ln2/2 (Chebyshev fit, relative 2**-62).
 Run:  .venv/bin/python tools/gen_elementary_tables.py
 """
 import mpmath as mp
@@ -72,11 +71,6 @@ if __name__ == "__main__":
     tlo = [float(mp.mpf(2) ** (mp.mpf(j) / 64) - mp.mpf(h)) for j, h in enumerate(thi)]
     row("_EXP_T_HI", thi, array=True)
     row("_EXP_T_LO", tlo, array=True)
-    w = mp.log(2) / 2
-    e, err = fit(lambda x: (mp.expm1(x) - x - x * x / 2) / x**3 if x != 0 else mp.mpf(1) / 6, w,
-                 mp.mpf(2) ** -60 / 6)
-    print(f"# expm1 tail E, degree {len(e) - 1}, abs err {float(err):.3g}")
-    row("_EXPM1_E", e)
     l64 = mp.log(2) / 64
     # hi part with 36 significant bits: k*hi exact for |k| < 2**17
     m, ex = mp.frexp(l64)
@@ -116,8 +110,3 @@ if __name__ == "__main__":
     print("# cos(pi d) - 1 = sum K_i d^(2i), i = 1..4; sin(pi d)/(pi d) - 1 = sum G_i d^(2i), i = 1..3")
     print(f"_SINC_K = {tuple(kap)!r}")
     print(f"_SINC_G = {tuple(sig)!r}")
-    print(f"_INV_PI_LO = {float(1 / mp.pi - mp.mpf(float(1 / mp.pi)))!r}")
-    p2 = -mp.pi / 2
-    print(f"_MPIO2_LO = {float(p2 - mp.mpf(float(p2)))!r}")
-    s1 = -mp.pi**2 / 6
-    print(f"_MPI2O6_LO = {float(s1 - mp.mpf(float(s1)))!r}")

@@ -900,12 +900,6 @@ _EXP_T_LO = np.array((
     3.283107224245627e-17, 9.761887490727594e-17, -6.122763413004143e-17, 3.4034035352165297e-17,
     -1.0619946056195963e-16, 1.0332385960676326e-16, 8.960767791036668e-17, 4.0388753109278167e-17,
 ), dtype=np.float64)
-# expm1 tail E, degree 10, abs err 9.95e-20
-_EXPM1_E = (
-    1.6084322823993442e-10, 2.0914679376583935e-09, 2.5052078014485868e-08, 2.7557273661348637e-07,
-    2.7557319239947517e-06, 2.4801587325533363e-05, 0.00019841269841266418, 0.0013888888888883752,
-    0.008333333333333333, 0.04166666666666667, 0.16666666666666666,
-)
 # expit: 2^(j/1024), j = 0..1023, as double-doubles (Tang 1989 with a 1024-entry table)
 _EXP1K_HI = np.array((
     1.0, 1.0006771306930664, 1.0013547198921082, 1.002032767907594,
@@ -1506,11 +1500,6 @@ _SINC_G = (-1.6449340668482264, 0.8117424252833536, -0.19075182412208422)
 _LN2_64_HI = 0.010830424696223417
 _LN2_64_LO = 2.572804622327669e-14
 _INV_LN2_64 = 92.33248261689366
-_INV_PI_LO = -1.9678676675182486e-17
-_MPIO2_LO = -6.123233995736766e-17
-_MPI2O6_LO = -3.040672350398476e-17
-_SINPI_R = _SINPI_T[:-2]                  # the t^2 and higher terms of _SINPI_T (/t^2)
-_COSPI_R = _COSPI_T[:-2]
 _LN2_HI = 0.6931471803691238              # fdlibm ln2_hi (32 significant bits: k*_LN2_HI is exact)
 _LN2_LO = 1.9082149292705877e-10          # fdlibm ln2_lo
 _P2 = np.array([2.0 ** i for i in range(-64, 65)], dtype=np.float64)  # 2**i, i = -64..64: exact scalings
@@ -1520,6 +1509,10 @@ _EXP_T_Q_LO = _EXP1K_LO * 0.25
 # (padded to 2048 entries so that an index masked with & 2047 is provably in bounds: the loads
 # are then speculated and the kernel stays one basic block, which lets the ufunc loop vectorize)
 _P2_Q = np.array([2.0 ** (2 - min(i, 1076)) for i in range(2048)], dtype=np.float64)
+# expm1: 2**(j/1024) rounded to 26 bits (Veltkamp: an exact split of the table's high part) and
+# 2**(i-128) (2**1024 stored as inf), padded to 2048 entries for the masked index
+_EXP1K_HH = (_EXP1K_HI * 134217729.0) - ((_EXP1K_HI * 134217729.0) - _EXP1K_HI)
+_P2_X = np.array([2.0 ** (i - 128) if i - 128 < 1024 else np.inf for i in range(2048)], dtype=np.float64)
 _P2_G = np.array([2.0 ** (min(i, 1076) - 1076) for i in range(2048)], dtype=np.float64)
 _SPLIT = 134217729.0                      # 2**27 + 1 (Veltkamp's splitter)
 
@@ -1698,34 +1691,6 @@ def _elem_exp_dd(x):
 
 
 @helper
-def _elem_sinpi_dd(r):
-    """sin(pi r)/pi for |r| <= 1/4 as (hi, lo): r - (pi^2/6) r^3 + r^5 R(r^2) with r^2 and the
-    r^3 term exact (Dekker), so the rounded part is below 0.7% of the value."""
-    th = r * r
-    tl = _elem_prod_err(r, r, th)
-    ch = r * th
-    cl = _elem_prod_err(r, th, ch) + r * tl      # r^3 = ch + cl
-    f = _SINPI_T[8] * ch                           # -pi^2/6 r^3
-    fl = _elem_prod_err(_SINPI_T[8], ch, f)
-    s = r + f
-    e = f - (s - r)                                # Fast2Sum: |r| > 0.103 |r|
-    return s, e + (fl + _SINPI_T[8] * cl + _MPI2O6_LO * ch + ch * th * polevl(th, _SINPI_R))
-
-
-@helper
-def _elem_cospi_dd(u):
-    """cos(pi u)/pi for |u| <= 1/4 as (hi, lo): 1/pi - (pi/2) u^2 + u^4 R(u^2) with 1/pi, u^2
-    and the u^2 term exact (Dekker), so the rounded part is below 2% of the value."""
-    th = u * u
-    tl = _elem_prod_err(u, u, th)
-    f = _COSPI_T[9] * th                           # -pi/2 u^2
-    fl = _elem_prod_err(_COSPI_T[9], th, f)
-    s = _INV_PI + f
-    e = f - (s - _INV_PI)                          # Fast2Sum: 1/pi > pi/32
-    return s, e + (_INV_PI_LO + fl + _COSPI_T[9] * tl + _MPIO2_LO * th + th * th * polevl(th, _COSPI_R))
-
-
-@helper
 def _elem_mul_dd(x, h, lo):
     """x*(h + lo) with one large rounding (h + lo a double-double, |h| <= 745)."""
     p = x * h
@@ -1794,33 +1759,48 @@ def exp2(x):
     """,
 )
 def expm1(x):
-    if x != x:
-        return x
-    ax = abs(x)
-    if ax < 0.34657359027997264:
-        # |x| < ln2/2: x + x^2/2 + x^3 E(x), x^2 exact (Dekker) so that x + x^2/2 is a
-        # double-double and the tail (<= x^2/6 relative) adds only a small rounding
-        if ax < 5.551115123125783e-17:
-            return x  # |x| < 2**-54: x^2/2 is below half an ulp (also keeps -0.0)
-        h = x * x
-        hl = _elem_prod_err(x, x, h)
-        h2 = 0.5 * h
-        s = x + h2
-        e = h2 - (s - x)                     # Fast2Sum: |x| > x^2/2
-        return s + (e + 0.5 * hl + x * h * polevl(x, _EXPM1_E))
-    if x > 40.0:
-        # exp(x) > 2**57: subtracting 1 changes at most 1/32 ulp; inf past the overflow
-        return math.exp(x)
-    if x < -40.0:
-        # exp(x) < 2**-57: -1 + exp(x) rounds to -1
-        return -1.0
-    # exp(x) = hi + lo from the table (hi = 2**k * 2**(j/64) rounded: scaling exact), then
-    # hi - 1 by TwoSum; |lo| <= 0.0055 hi is the only part rounded before the final sum
-    hi, lo = _elem_exp_dd(x)
-    a = hi - 1.0
-    bb = a - hi
-    ea = (hi - (a - bb)) + (-1.0 - bb)
-    return a + (ea + lo)
+    # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes.
+    # exp(x) = 2**K * 2**(j/1024) * exp(r) (Tang, 1024-entry table), |r| <= ln2/2048, with
+    # E = 2**K th exact; expm1 = (E - 1) + E r + [E (r^2/2 + ...) + 2**K tl (1 + r + ...)].
+    # E - 1 by TwoSum, E*r exactly (th pre-split to 26 + 27
+    # bits, r split by Veltkamp), (E - 1) + E r by TwoSum: near 0 the two cancel partly and
+    # only the bracket (below 2**-11 of the value) is rounded before the final sum.
+    # x clamped to [-60, log(DBL_MAX)]: exp(-60) < 2**-86, so expm1 rounds to -1 below; past
+    # the overflow threshold the result is inf (put back below); nan -> -60 (put back last)
+    xc = max(-60.0, min(x, 709.782712893384))
+    z = xc * _INV_LN2_1K + 6755399441055744.0   # 1.5*2**52: z - 1.5*2**52 is rint(x*1024/ln2)
+    # k <= 2**20 - 1 keeps 2**K th finite just below the overflow (r <= ln2/1024 there)
+    kf = min(z - 6755399441055744.0, 1048575.0)
+    ki = int(kf)
+    a = xc - kf * _LN2_1K_HI                 # exact: 21 x 29 bits (Cody-Waite)
+    b = kf * _LN2_1K_LO
+    rh = a - b
+    rl = (a - rh) - b                        # Fast2Sum: |b| is small against a
+    r2 = rh * rh
+    # exp(r) - 1 - rh = rl + r^2/2 + ... + r^5/120 on |r| <= ln2/2048 (r^6/720 < 2**-71)
+    pl = rl + r2 * ((0.5 + rh * 0.16666666666666666) + r2 * (0.041666666666666664 + rh * 0.008333333333333333))
+    j = ki & 1023
+    th = _EXP1K_HI[j]
+    thh = _EXP1K_HH[j]                       # th = thh + thl, 26 + 27 bits
+    thl = th - thh
+    sc = _P2_X[((ki >> 10) + 128) & 2047]    # 2**K, K in [-87, 1023]
+    e = sc * th                              # exact
+    ah = e - 1.0
+    bb = ah - e
+    al = (e - (ah - bb)) + (-1.0 - bb)       # TwoSum: e - 1 = ah + al exactly
+    c = 134217729.0 * rh
+    rhh = c - (c - rh)                       # Veltkamp: rh = rhh + rhl, 26 + 27 bits
+    rhl = rh - rhh
+    p = th * rh
+    perr = ((thh * rhh - p) + thh * rhl + thl * rhh) + thl * rhl   # th*rh - p exactly (Dekker)
+    bh = sc * p
+    s = ah + bh
+    bb = s - ah
+    es = (ah - (s - bb)) + (bh - bb)         # TwoSum
+    out = s + ((es + al) + sc * ((perr + th * pl) + _EXP1K_LO[j] * (1.0 + (rh + pl))))
+    out = math.inf if x > 709.782712893384 else out    # e**x - 1 > DBL_MAX
+    out = x if x == 0.0 else out             # keeps -0.0
+    return x if x != x else out
 
 
 @defun(
