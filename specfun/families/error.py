@@ -932,17 +932,20 @@ def erfcx(x):
 )
 def ndtr(x):
     """Phi(x) = Q(-x) for x < 0, 1 - Q(x) for x >= 0 (Q <= 1/2: no cancellation)."""
+    a = abs(x)
+    if a >= 0.7071067811865476 and a < 9.38:
+        # the table path for both signs, the side chosen by a select (random signs would
+        # mispredict a branch half the time); for x >= 8.3, 1 - Q rounds to 1
+        q = _erf_mq(a)
+        return q if x < 0.0 else 1.0 - q
     if x != x:
         return x
+    if a < 0.7071067811865476:
+        q = _erf_q(a)
+        return q if x < 0.0 else 1.0 - q
     if x < 0.0:
-        return _erf_q(-x)
-    if x < 2.0:
-        return 1.0 - _erf_q(x)
-    if x >= 8.3:  # Q(8.3) = 5.2e-17 < 2^-54: 1 - Q rounds to 1 (inf included)
-        return 1.0
-    # Q(x) < 0.023: Q = exp(-x^2/2) M(x)/2 with plain roundings (relative error < 1e-15,
-    # x^2's included) is < 0.2 ulp of 1 - Q
-    return 1.0 - (0.5 * math.exp(-0.5 * (x * x))) * _erf_m_val(x)
+        return _erf_q(a)
+    return 1.0  # Q(9.38) < 2^-54: 1 - Q rounds to 1 (inf included)
 
 
 @defun(
