@@ -1563,51 +1563,35 @@ def _elem_log1p_qw(r, r2):
 def _elem_log_dd(u, e):
     """log(u + e) as a double-double (hi, lo), for 0 < u < inf and |e| <= ulp(u).
 
-    Common range 0.0107 <= u < 512: v = u*2**-k (k = -5, 0 or 5, exact) lies in [0.34375, 16);
-    c = j/64 nearest v, invc = 1/c to 24 bits (the wide table); r = (v + e/2**k)*invc - 1
-    exactly as rh + rl (|r| <= 0.0228), then log(u + e) = k ln2 + log(1/invc) + r - r^2/2 +
-    r^3 QW(r), summed with Fast2Sums (each partial sum dominates the next term) so that only
-    the final rounding of hi + lo is large: about 2**-62 relative error.  c = 1 for v near 1,
-    so log(u) keeps its relative accuracy there.  Other u: _elem_log_dd_far (frexp).
+    u = 2**k * m with m in [1/sqrt2, sqrt2); c = j/64 nearest m, invc = 1/c to 24 bits;
+    r = (m + e/2**k)*invc - 1 exactly as rh + rl (|r| <= 0.0112), then
+    log(u + e) = k ln2 + log(1/invc) + r - r^2/2 + r^3 Q(r), summed with Fast2Sums
+    (each partial sum dominates the next term) so that only the final rounding of
+    hi + lo is large: about 2**-62 relative error.
     """
-    if u >= 0.0107421875 and u < 512.0:
-        # k by selects (no branch to mispredict on random inputs)
-        low = u < 0.34375
-        high = u >= 16.0
-        sc = 32.0 if low else 1.0
-        sc = 0.03125 if high else sc
-        kf = -5.0 if low else 0.0
-        kf = 5.0 if high else kf
-        v = u * sc
-        j = int(v * 64.0 + 0.5) - 22
+    if u >= 0.34375 and u < 16.0:
+        # common range: c = j/64 straight from u (wide table, no exponent split, no frexp
+        # call); c = 1 for u near 1, so log(u) keeps its relative accuracy there.  mh has
+        # <= 29 bits, so mh*invc (24 bits) is exact; |r| <= 0.0228
+        j = int(u * 64.0 + 0.5) - 22
         ic = _LOGW_INVC[j]
-        mh = (v + 134217728.0) - 134217728.0  # <= 29 bits, so mh*invc (24 bits) is exact
+        mh = (u + 134217728.0) - 134217728.0
         a = mh * ic - 1.0                    # exact (Sterbenz)
-        b = (v - mh) * ic                    # exact
+        b = (u - mh) * ic                    # exact
         rh = a + b
         bb = rh - a
-        rl = ((a - (rh - bb)) + (b - bb)) + (e * sc) * ic   # TwoSum, plus e's share
+        rl = ((a - (rh - bb)) + (b - bb)) + e * ic
         r2 = rh * rh
         p = 0.5 * r2
         tail = r2 * rh * _elem_log1p_qw(rh, r2)
-        t0 = kf * _LN2_HI                    # exact: _LN2_HI has 32 bits
         c_hi = _LOGW_C_HI[j]
-        s1 = t0 + c_hi
-        e1 = c_hi - (s1 - t0)                # Fast2Sum: |k ln2| = 3.47 > |log c|, or k = 0
-        s2 = s1 + rh
-        e2 = rh - (s2 - s1)                  # Fast2Sum: |s1| >= |log c| >= 2|r| or s1 = 0
+        s2 = c_hi + rh
+        e2 = rh - (s2 - c_hi)                # Fast2Sum: |log c| >= 2|r|, or c = 1
         s3 = s2 - p
         e3 = (s2 - s3) - p                   # Fast2Sum: |s2| >= |r| > r^2/2
-        lo = (e1 + e2 + e3) + (kf * _LN2_LO + _LOGW_C_LO[j] + (rl - rh * rl) + tail)
+        lo = (e2 + e3) + (_LOGW_C_LO[j] + (rl - rh * rl) + tail)
         hi = s3 + lo
         return hi, lo - (hi - s3)
-    return _elem_log_dd_far(u, e)
-
-
-@helper
-def _elem_log_dd_far(u, e):
-    """_elem_log_dd for any 0 < u < inf: u = 2**k * m, m in [1/sqrt2, sqrt2) by frexp, the
-    narrow table c = j/64 (j = 45..91, |r| <= 0.0112) and the degree-6 tail Q."""
     fr, ex = math.frexp(u)
     # m in [1/sqrt2, sqrt2): log m is small, and m near 1 keeps log(u) near 0 relative
     # (selects, not a branch: random inputs would mispredict it half the time)
