@@ -70,7 +70,7 @@ CASES = [
     ("sinc_table_edges", specfun.sinc, lambda x: mp.sinpi(x) / (mp.pi * x),
      (np.r_[RNG.integers(1, 33, N) / 64 + U(-1e-9, 1e-9, N) + RNG.integers(-50, 50, N) * 2.0,
             2.0 ** 52 - U(1, 1e6, N // 4)],)),
-    # the log's k = -5 and k = 5 scalings (0.0107 <= y < 0.34375 and 16 <= y < 512)
+    # y on both sides of the log's wide-table range [0.34375, 16) (0.0107..0.34 and 16..512)
     ("xlogy_scaled", specfun.xlogy, lambda x, y: x * mp.log(y),
      (U(-10, 10, N), np.r_[U(0.0107, 0.34375, N // 2), U(16, 512, N // 2)])),
     ("xlog1py", specfun.xlog1py, lambda x, y: x * mp.log1p(y),
