@@ -764,7 +764,7 @@ _t2, _o2, _p2 = _horner_tables(_hc, 4.0, True)     # He: y = 2x^2, w <= 4
 _HERM_T = np.array(_t1 + _t2)
 _HERM_OFF = np.array(_o1[:-1] + [o + _o1[-1] for o in _o2], dtype=np.int64)   # H: n, He: 129 + n
 _HERM_P1 = np.array(_p1 + _p2, dtype=np.int64)
-_HE_SCALE = np.array([math.ldexp(1.0, -(n // 2)) for n in range(_HORNER_MAX + 1)])
+_HERM_SCALE = np.array([1.0] * (_HORNER_MAX + 1) + [math.ldexp(1.0, -(n // 2)) for n in range(_HORNER_MAX + 1)])
 _t1, _o1, _p1 = _horner_tables([_laguerre_coefs(n) for n in range(_HORNER_MAX + 1)], 1.0, False)
 _LAG_T = np.array(_t1)
 _LAG_OFF = np.array(_o1, dtype=np.int64)
@@ -855,22 +855,18 @@ def _hermite_horner(x, n, m):
     q = r + p
     bb = q - r
     e = (e + ((r - (q - bb)) + (p - bb))) + (pe + (s * yl + f * yh))
-    if (nn & 1) == 1:
-        # odd n: times u = m x (exact), product's error by Dekker
-        v = m * x
-        p = q * v
-        c = _SPLIT * q
-        sh = c - (c - q)
-        sl = q - sh
-        c = _SPLIT * v
-        vh = c - (c - v)
-        vl = v - vh
-        r = p + ((((sh * vh - p) + sh * vl + sl * vh) + sl * vl) + e * v)
-    else:
-        r = q + e
-    if m == 1.0:
-        r = r * _HE_SCALE[nn]  # 2^-floor(n/2), exact
-    return r
+    # odd n: times v = m x (exact), the product's error by Dekker; even n: v = 1 (a select, not a
+    # branch: the parity of a random degree would be mispredicted half the time)
+    v = m * x if (nn & 1) == 1 else 1.0
+    p = q * v
+    c = _SPLIT * q
+    sh = c - (c - q)
+    sl = q - sh
+    c = _SPLIT * v
+    vh = c - (c - v)
+    vl = v - vh
+    r = p + ((((sh * vh - p) + sh * vl + sl * vh) + sl * vl) + e * v)
+    return r * _HERM_SCALE[idx]  # He: 2^-floor(n/2), H: 1 (exact)
 
 
 @helper
@@ -928,6 +924,10 @@ def _hermite(x, n, m):
     if n > _MAX_LINEAR:
         return math.nan  # O(n) recurrence: degrees above 2**32 are not evaluated
     ax = abs(x)
+    if ax <= 1.0 and n <= _HORNER_MAX:
+        if ax == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
+            return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
+        return _hermite_horner(x, n, m)  # Horner on exact tables, half the steps (see above)
     if ax > _HUGE:
         # p_n = (m x)^n (1 + O(n^2/x^2)): n = 2 is m^2 x^2 to the last bit, n >= 3 overflows
         if n == 2.0:
@@ -945,8 +945,6 @@ def _hermite(x, n, m):
             lb = n * math.log(m) + h * math.log(d) + (n - 2.0 * h) * math.log(ax)
             if lb > 710.5:   # > log(DBL_MAX) = 709.78 with a margin for the bound's own roundings
                 return _inf_power(x, n)
-    if ax <= 1.0 and n <= _HORNER_MAX:
-        return _hermite_horner(x, n, m)  # Horner on exact tables, half the steps (see above)
     mx = m * x  # exact (m = 1 or 2): p_{k+1} = (m x) p_k - (m k) p_{k-1}
     c = _SPLIT * mx
     xh = c - (c - mx)
