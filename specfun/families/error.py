@@ -656,11 +656,13 @@ def _erf_inv_far(q, m):
     """
     lm = -m * math.log(q)
     sh = math.sqrt(lm)
+    # 1/(2 lm) is formed beside the root (off the critical path): sl = (lm - sh^2) sh/(2 lm)
+    ilm = 0.5 / lm
     c = _SPLIT * sh
     hi = c - (c - sh)
     lo = sh - hi
     p2 = sh * sh
-    sl = ((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) / (sh + sh)
+    sl = ((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) * (sh * ilm)
     # the fits' argument s - B must carry s to ~1e-17 too (R's slope feeds its error through
     # at up to half strength): s + ds = sqrt(-log q) as a double-double
     s = sh
@@ -707,14 +709,18 @@ def _erf_inv_mid(q, m):
     # g = sqrt(-2 m log q) = gh + gl: the root's rounding recovered from the exact square
     lm = -2.0 * m * math.log(q)
     gh = math.sqrt(lm)
+    # one division for the three reciprocals: w = 1/(gh d), 1/d = w gh, 1/(2 gh) = w d/2 (each
+    # within 2 ulps: they only scale corrections, and t's own error is recovered below)
+    w = 1.0 / (gh * d)
+    idv = w * gh
     c = _SPLIT * gh
     hi = c - (c - gh)
     lo = gh - hi
     p2 = gh * gh
-    gl = ((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) / (gh + gh)
-    # (gh + gl)/(d + dl) = t + (gh - t d + gl - t dl)/d with gh - t d exact (Dekker): the
-    # division's rounding is recovered too, leaving log's (halved) and the final sum's
-    t = gh / d
+    gl = ((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) * (0.5 * w * d)
+    # (gh + gl)/(d + dl) = t + (gh - t d + gl - t dl)/d with gh - t d exact (Dekker, whatever
+    # t's rounding), leaving log's rounding (halved) and the final sum's
+    t = gh * idv
     c = _SPLIT * t
     thi = c - (c - t)
     tlo = t - thi
@@ -723,7 +729,7 @@ def _erf_inv_mid(q, m):
     dlo = d - dhi
     pd = t * d
     rem = (gh - pd) - (((thi * dhi - pd) + thi * dlo + tlo * dhi) + tlo * dlo)
-    return t + (rem + gl - t * dl) * (1.0 / d)
+    return t + (rem + gl - t * dl) * idv
 
 
 @helper
