@@ -15,7 +15,7 @@ import numpy as np
 
 from specfun._registry import Arg, defun, helper
 from specfun.families._tools import polevl
-from specfun.families.elementary import _elem_exp_dd
+from specfun.families.elementary import _elem_exp_dd, _elem_log_dd
 
 # ---------------------------------------------------------------------------
 # constants (correctly rounded float64, from mpmath at 50 digits)
@@ -430,7 +430,7 @@ def _erf_m_val(x):
 
 @helper
 def _erf_mq(x):
-    """Upper normal tail Q(x) = exp(-x^2/2) M(x)/2 for 1/2 <= x < 9.38 (x^2/2 < 44), rounded
+    """Upper normal tail Q(x) = exp(-x^2/2) M(x)/2 for 0 <= x < 9.38 (x^2/2 < 44), rounded
     about once.
 
     x^2/2 = hh + hl exactly (Dekker square), exp(-(hh + hl)) = (eh + el)(1 - hl) with exp as a
@@ -983,7 +983,8 @@ def log_ndtr(x):
     if x != x:
         return x
     if x > 0.0:
-        q = _erf_q(x)
+        # Q from the table (to ~0.55 ulp) on the whole benchmarked range, the tail beyond
+        q = _erf_mq(x) if x < 9.38 else _erf_q(x)
         if q <= 0.03125:
             # log(1 - q) = -(q + q^2 S(q)) (Taylor, Estrin): q^2 S < 0.016 q enters damped, so
             # the sum is rounded once (no libm log1p, ~3x slower); +0.0: log_ndtr(inf) = +0
@@ -993,8 +994,11 @@ def log_ndtr(x):
                 ((_LOG1M_S[5] + _LOG1M_S[4] * q) + q2 * (_LOG1M_S[3] + _LOG1M_S[2] * q)) + q4 * (
                     _LOG1M_S[1] + _LOG1M_S[0] * q))
             return -(q + q2 * sv) + 0.0
-        # log1p(-Q) ~ -Q keeps the relative accuracy
-        return math.log1p(-q)
+        # log(u + e), u + e = 1 - Q exactly (Fast2Sum, 1 > Q), by elementary's double-double
+        # log (~2^-62 relative, no libm log1p): only Q's own error and one rounding are left
+        u = 1.0 - q
+        hi, lo = _elem_log_dd(u, (1.0 - u) - q)
+        return hi
     a = -x
     if a >= 1e150:
         return -0.5 * (a * a)  # -x^2/2 dominates (and overflows to -inf with -inf)
