@@ -498,10 +498,19 @@ def _q_cf(a, x):
 @helper
 def _q_cf_n(a, x, n):
     """_q_cf's backward evaluation from a known depth n (from _cf_forward)."""
-    # backward: T_k = a_{k+1} / (b_{k+1} + T_{k+1}), T_n = 0; the fraction is 1/(b_1 + T_1)
+    # backward: T_k = a_{k+1} / (b_{k+1} + T_{k+1}), T_n = 0; the fraction is 1/(b_1 + T_1).
+    # Far from the front, two steps per division: T_{k-1} = a_k (b_{k+1} + T_k) /
+    # (b_k (b_{k+1} + T_k) + a_k) with a_k = k (a - k) (T_k = a_{k+1}/(b_{k+1} + T_{k+1})
+    # written out), so the loop's dependency chain holds one division per two steps; the
+    # last 8 steps, whose roundings are not damped by later ones, one at a time as before
     t = 0.0
     b0 = x + 1.0 - a
     k = float(n + 1)                    # a float counter: no conversions in the loop
+    while k > 9.5:
+        w = (b0 + 2.0 * k) + t
+        k1 = k - 1.0
+        t = ((k1 * (a - k1)) * w) / ((b0 + 2.0 * k1) * w + k * (a - k))
+        k -= 2.0
     while k > 0.5:
         t = (k * (a - k)) / ((b0 + 2.0 * k) + t)
         k -= 1.0
