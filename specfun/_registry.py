@@ -81,6 +81,7 @@ class FunctionSpec:
 REGISTRY: dict[str, FunctionSpec] = {}
 ALIASES: dict[str, str] = {}
 HELPERS: dict[str, Callable] = {}
+PRIMITIVES: dict[str, Callable] = {}  # name -> plain-Python meaning; each target brings its own version
 
 
 def defun(name, *, sigs, args, grad, doc, aliases=(), default=None, **extra):
@@ -143,6 +144,18 @@ def defreduction(name, *, vjp, doc):
 def helper(fn):
     """Mark a target-neutral helper that kernels may call by bare global name."""
     HELPERS[fn.__name__] = fn
+    return fn
+
+
+def primitive(fn):
+    """Mark an operation that each target implements natively (e.g. a bit cast).
+
+    ``fn`` is its plain-Python meaning, used where kernels run as Python (the CUDA
+    simulator, interpreted tests); the CPU and CUDA targets map the name to their own
+    implementation (an LLVM intrinsic, a libdevice call).  Kernels call it by bare
+    global name, like a helper.
+    """
+    PRIMITIVES[fn.__name__] = fn
     return fn
 
 

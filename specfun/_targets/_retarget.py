@@ -13,7 +13,7 @@ import marshal
 import threading
 import types
 
-from specfun._registry import HELPERS, REGISTRY
+from specfun._registry import HELPERS, PRIMITIVES, REGISTRY
 
 _KERNELS_BY_FUNC = {}  # id(plain kernel) -> name, built lazily
 
@@ -21,6 +21,7 @@ _KERNELS_BY_FUNC = {}  # id(plain kernel) -> name, built lazily
 def _callables():
     table = {spec.kernel.__name__: spec.kernel for spec in REGISTRY.values()}
     table.update(HELPERS)
+    table.update(PRIMITIVES)
     return table
 
 
@@ -78,8 +79,9 @@ def clone(fn, rebinds: dict, name: str | None = None):
 class ScalarCompiler:
     """Compiles kernels and helpers for one target, dependencies first; thread-safe."""
 
-    def __init__(self, jit):
+    def __init__(self, jit, primitives=None):
         self._jit = jit            # fn -> compiled scalar (numba.njit / cuda.jit(device=True))
+        self._prims = primitives or {}  # name -> this target's native version of a @primitive
         self._done: dict[str, object] = {}
         self._lock = threading.RLock()
 
@@ -88,6 +90,8 @@ class ScalarCompiler:
         if done is not None:
             return done
         with self._lock:
+            if name not in self._done and name in PRIMITIVES:
+                self._done[name] = self._prims.get(name) or self._jit(PRIMITIVES[name])
             if name not in self._done:
                 fn = _callables()[name]
                 rebinds = {d: self.get(d) for d in deps_of(fn)}

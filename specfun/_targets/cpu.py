@@ -53,7 +53,38 @@ from specfun._targets._retarget import ScalarCompiler, clone, fingerprint  # noq
 
 _NUMBA_TYPES = {"f": numba.float32, "d": numba.float64, "l": numba.int64}
 
-SCALARS = ScalarCompiler(lambda fn: numba.njit(fn, cache=False, nogil=True))
+def _native_primitives() -> dict:
+    """The CPU versions of the @primitive operations: LLVM bit casts (no call, so loops vectorize)."""
+    from llvmlite import ir
+    from numba.core import types
+    from numba.core.extending import intrinsic
+
+    @intrinsic
+    def f64_bits(typingctx, x):
+        if not isinstance(x, (types.Float, types.Integer)):
+            return None
+
+        def codegen(context, builder, sig, args):
+            v = context.cast(builder, args[0], sig.args[0], types.float64)
+            return builder.bitcast(v, ir.IntType(64))
+
+        return types.int64(x), codegen
+
+    @intrinsic
+    def bits_f64(typingctx, i):
+        if not isinstance(i, types.Integer):
+            return None
+
+        def codegen(context, builder, sig, args):
+            v = context.cast(builder, args[0], sig.args[0], types.int64)
+            return builder.bitcast(v, ir.DoubleType())
+
+        return types.float64(i), codegen
+
+    return {"f64_bits": f64_bits, "bits_f64": bits_f64}
+
+
+SCALARS = ScalarCompiler(lambda fn: numba.njit(fn, cache=False, nogil=True), _native_primitives())
 
 
 # Loop bodies, one per arity.  ``_kernel`` and ``_cast`` are rebound per function
@@ -96,12 +127,44 @@ def ufunc(name: str) -> np.ufunc:
         return _ufuncs[name]
 
 
+_INLINE_THRESHOLD = 4000  # for kernels registered with inline=True (LLVM's -O3 default is 250)
+
+
+class _inline_threshold:
+    """Raise LLVM's inline threshold while one ufunc compiles, under Numba's compiler lock.
+
+    A ufunc loop vectorizes only when the whole kernel, helpers included, is inlined into
+    it; double-double kernels are past LLVM's default budget.  The option is process-wide
+    in LLVM, so it is set only for the duration of the build and put back to the -O3 value.
+    """
+
+    def __enter__(self):
+        from llvmlite import binding
+        from numba.core.compiler_lock import global_compiler_lock
+
+        self._lock = global_compiler_lock
+        self._lock.acquire()
+        binding.set_option("specfun", f"-inline-threshold={_INLINE_THRESHOLD}")
+
+    def __exit__(self, *exc):
+        from llvmlite import binding
+
+        binding.set_option("specfun", "-inline-threshold=250")
+        self._lock.release()
+
+
 def _build(spec) -> np.ufunc:
     kernel = SCALARS.get(spec.kernel.__name__)
+    inline = bool(spec.extra.get("inline"))
     # the fingerprint in the loop's name keys Numba's disk cache to the exact kernel source
     loop = clone(_LOOPS[spec.nin], {"_kernel": kernel, "_cast": numba.float64},
-                 name=f"{spec.name}__{fingerprint(spec.kernel)}")
-    uf = numba.vectorize([numba_signature(s) for s in spec.sigs], cache=True, nopython=True)(loop)
+                 name=f"{spec.name}__{fingerprint(spec.kernel)}{'_inl' if inline else ''}")
+    sigs = [numba_signature(s) for s in spec.sigs]
+    if inline:
+        with _inline_threshold():
+            uf = numba.vectorize(sigs, cache=True, nopython=True)(loop)
+    else:
+        uf = numba.vectorize(sigs, cache=True, nopython=True)(loop)
     uf.__name__ = spec.name
     from specfun import _ufuncs
 

@@ -37,7 +37,16 @@ def _device_jit(fn):
     return cuda.jit(device=True)(fn)
 
 
-DEVICE = ScalarCompiler(_device_jit)
+def _native_primitives() -> dict:
+    """The CUDA versions of the @primitive operations (libdevice bit casts); Python in the simulator."""
+    if SIMULATOR:
+        return {}  # the kernels run as Python: the plain-Python meanings serve
+    from numba.cuda import libdevice
+
+    return {"f64_bits": libdevice.double_as_longlong, "bits_f64": libdevice.longlong_as_double}
+
+
+DEVICE = ScalarCompiler(_device_jit, _native_primitives())
 
 
 # ``_dev`` (the device function) and ``_cast`` (to the compute dtype) are rebound per function.

@@ -4,7 +4,25 @@ Everything here follows the kernel rules (docs/design.md): scalars in, scalar
 out, ``math`` only, no exceptions, no comprehensions.  Kernels call these by
 bare global name so the retargeter can rebind them for each target.
 """
-from specfun._registry import helper
+import struct as _struct
+
+from specfun._registry import helper, primitive
+
+
+@primitive
+def f64_bits(x):
+    """The IEEE-754 bit pattern of the float64 ``x`` as an int64 (a bit cast, one instruction when compiled).
+
+    Gives kernels the exponent and mantissa without ``math.frexp``, a C call that keeps
+    the loop around a kernel from vectorizing.
+    """
+    return _struct.unpack("<q", _struct.pack("<d", float(x)))[0]
+
+
+@primitive
+def bits_f64(i):
+    """The float64 whose IEEE-754 bit pattern is the int64 ``i`` (the inverse of :func:`f64_bits`)."""
+    return _struct.unpack("<d", _struct.pack("<q", int(i)))[0]
 
 
 @helper
