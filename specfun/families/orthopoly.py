@@ -761,18 +761,35 @@ def _laguerre_coefs(n):
     return [((-1) ** k * math.comb(n, k), math.factorial(k)) for k in range(n, -1, -1)]
 
 
-_hc = [_hermite_coefs(n) for n in range(_HORNER_MAX + 1)]
-_t1, _o1, _p1 = _horner_tables(_hc, 16.0, True)    # H: y = 4x^2, w <= 16
-_t2, _o2, _p2 = _horner_tables(_hc, 4.0, True)     # He: y = 2x^2, w <= 4
-_HERM_T = np.array(_t1 + _t2)
-_HERM_OFF = np.array(_o1[:-1] + [o + _o1[-1] for o in _o2], dtype=np.int64)   # H: n, He: 129 + n
-_HERM_P1 = np.array(_p1 + _p2, dtype=np.int64)
-_HERM_SCALE = np.array([1.0] * (_HORNER_MAX + 1) + [math.ldexp(1.0, -(n // 2)) for n in range(_HORNER_MAX + 1)])
-_t1, _o1, _p1 = _horner_tables([_laguerre_coefs(n) for n in range(_HORNER_MAX + 1)], 1.0, False)
-_LAG_T = np.array(_t1)
-_LAG_OFF = np.array(_o1, dtype=np.int64)
-_LAG_P1 = np.array(_p1, dtype=np.int64)
-del _hc, _t1, _o1, _p1, _t2, _o2, _p2
+def build_horner_tables() -> dict:
+    """The Hermite/Laguerre Horner tables, from exact integers (about 35 ms: stored, see below)."""
+    hc = [_hermite_coefs(n) for n in range(_HORNER_MAX + 1)]
+    t1, o1, p1 = _horner_tables(hc, 16.0, True)    # H: y = 4x^2, w <= 16
+    t2, o2, p2 = _horner_tables(hc, 4.0, True)     # He: y = 2x^2, w <= 4
+    lt, lo, lp = _horner_tables([_laguerre_coefs(n) for n in range(_HORNER_MAX + 1)], 1.0, False)
+    return {
+        "HERM_T": np.array(t1 + t2),
+        "HERM_OFF": np.array(o1[:-1] + [o + o1[-1] for o in o2], dtype=np.int64),   # H: n, He: 129 + n
+        "HERM_P1": np.array(p1 + p2, dtype=np.int64),
+        "HERM_SCALE": np.array([1.0] * (_HORNER_MAX + 1)
+                               + [math.ldexp(1.0, -(n // 2)) for n in range(_HORNER_MAX + 1)]),
+        "LAG_T": np.array(lt),
+        "LAG_OFF": np.array(lo, dtype=np.int64),
+        "LAG_P1": np.array(lp, dtype=np.int64),
+    }
+
+
+# Stored next to this module so that `import specfun` does not spend 35 ms rebuilding them;
+# tests/families/test_orthopoly.py checks the file equals a fresh build_horner_tables().
+HORNER_TABLES_FILE = __import__("pathlib").Path(__file__).with_name("orthopoly_horner.npz")
+try:
+    with np.load(HORNER_TABLES_FILE) as _z:
+        _tabs = {k: _z[k] for k in _z.files}
+except OSError:  # pragma: no cover - a checkout without the stored file
+    _tabs = build_horner_tables()
+_HERM_T, _HERM_OFF, _HERM_P1, _HERM_SCALE = _tabs["HERM_T"], _tabs["HERM_OFF"], _tabs["HERM_P1"], _tabs["HERM_SCALE"]
+_LAG_T, _LAG_OFF, _LAG_P1 = _tabs["LAG_T"], _tabs["LAG_OFF"], _tabs["LAG_P1"]
+del _tabs
 
 
 @helper

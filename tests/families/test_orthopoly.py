@@ -465,3 +465,14 @@ def test_horner_path_against_mpmath(name):
         want = mp_poly(name, float(xi), int(ni))
         e = ulp_err(float(gi), want, envelope(name, float(xi), int(ni)))
         assert e <= 0.5, f"{name}({xi!r}, {ni}) = {gi!r}, want {mpmath.nstr(want, 20)}: {e:.3f} ulp"
+
+
+def test_stored_horner_tables_match_a_fresh_build():
+    """specfun/families/orthopoly_horner.npz is build_horner_tables() (stored only to keep import fast)."""
+    from specfun.families import orthopoly
+
+    fresh = orthopoly.build_horner_tables()
+    with np.load(orthopoly.HORNER_TABLES_FILE) as z:
+        assert sorted(z.files) == sorted(fresh)
+        for k, v in fresh.items():
+            assert z[k].dtype == v.dtype and np.array_equal(z[k], v), k
