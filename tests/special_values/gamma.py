@@ -16,7 +16,8 @@ ROWS = [
     # polygamma: odd n -> +inf at every pole; even n: -inf at +0, +inf at -0, nan at negative integers
     ("polygamma", (1, 0.0), inf), ("polygamma", (1, -0.0), inf), ("polygamma", (1, -2.0), inf),
     ("polygamma", (3, -1.0), inf), ("polygamma", (2, 0.0), -inf), ("polygamma", (2, -0.0), inf),
-    ("polygamma", (2, -1.0), nan), ("polygamma", (4, -3.0), nan), ("polygamma", (3, -3.0), inf), ("polygamma", (0, 0.0), -inf), ("polygamma", (0, -1.0), nan),
+    ("polygamma", (2, -1.0), nan), ("polygamma", (4, -3.0), nan), ("polygamma", (3, -3.0), inf),
+    ("polygamma", (0, 0.0), -inf), ("polygamma", (0, -1.0), nan),
     ("polygamma", (1, inf), 0.0), ("polygamma", (2, inf), -0.0), ("polygamma", (1, -inf), nan),
     ("polygamma", (1, nan), nan), ("polygamma", (23, 1.3999799457681347e+289), 0.0, ("float64",)),
     ("polygamma", (2, 1e300), -0.0, ("float64",)),
