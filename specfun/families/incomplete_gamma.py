@@ -19,7 +19,7 @@ import math
 
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
 from specfun.families._constants import INV_SQRT_2PI, INV_SQRT_PI
-from specfun.families._tools import chbevl, polevl
+from specfun.families._tools import polevl
 from specfun.families.elementary import _elem_log_dd
 from specfun.families.gamma import _PSI_ASY, _gam_est24, _gam_prod_err, _log_dd, _two_prod_lo, _two_sum_lo
 
@@ -80,6 +80,26 @@ _LGSTAR_B = (
     6.598525570622819e-11, -5.330494726383494e-10, 3.1715438298266055e-09, -1.3829705451920399e-08,
     2.4498249566937967e-08, 3.277846268133154e-07, -5.050804540545529e-06, 4.299480179156678e-05,
     -0.0001770596071531731, -0.0030274017460833413, 0.15975876212525184,
+)
+
+# the same two series in monomial form in v = x/2 (exact conversion of the float Chebyshev
+# coefficients, then rounded), padded to 24 for Estrin's scheme (_gam_est24): Clenshaw's
+# recurrence is a 16-23 step dependency chain; the float evaluation error is unchanged (1.5 ulp)
+_LGSTAR_AM = (
+    0.0, 0.0, 0.0, 0.0,
+    0.0, 0.0, 0.0, 0.0,
+    3.330499700857194e-14, -8.698311521388561e-14, -1.3783218656184686e-13, 1.6614140966353918e-12,
+    -6.730961083024088e-12, 8.879619647408023e-12, 8.328781927345577e-11, -6.911433703158255e-10,
+    2.00426242256732e-09, 8.806422339496701e-09, -1.3248636155296656e-07, 4.65435210428843e-07,
+    5.69745965962777e-06, -9.633478477712518e-05, -0.00031768826541789057, 0.08308937434605732,
+)
+_LGSTAR_BM = (
+    0.0, 1.457003590978352e-12, -2.6630310023659134e-12, -4.176248227193054e-12,
+    1.1491571007891908e-11, -9.902678887771319e-12, 3.624820684682104e-11, -1.3091958676703125e-10,
+    2.964512983367286e-10, -5.335990258901405e-10, 6.360449245650796e-10, 6.739384722126689e-10,
+    -8.148097266298022e-09, 3.609808444448606e-08, -1.1969390723341395e-07, 3.1700521454465437e-07,
+    -5.924800538768884e-07, 4.87934721951718e-08, 6.568929799785846e-06, -4.110204900636476e-05,
+    0.00016471206170787624, -0.00031336993068884416, -0.003154655172424713, 0.08005136847154222,
 )
 
 # Taylor coefficients of Temme's c_k(eta), k = 0..12, each row highest power of eta first, rows
@@ -148,7 +168,8 @@ _TEMME_C3 = (0.0,) * (24 - _TEMME_LEN[3]) + _TEMME_R[3]
 def _y_dd(a, x):
     """y = x - a - a*log(x/a) = a*(mu - log1p(mu)) >= 0 as a double-double pair (hi, lo)."""
     d = x - a
-    lam = x / a
+    ia = 1.0 / a
+    lam = x * ia                              # within 1 ulp of x/a: its remainder is exact below
     mr = lam - 1.0                            # mu, to about 1e-16 absolute: enough to choose
     if abs(mr) < 0.1 and a * mr * mr < 0.5:
         # y < 1/4: y = (d^2/a) (1/2 - mu/3 + ...) has a small relative error, which the
@@ -164,7 +185,7 @@ def _y_dd(a, x):
             # double-double log of elementary.py (2^-65 relative measured; 2^-62 near 1) leaves
             # y within 200 2^-65 = 0.05 ulp of exp(-y).  x/a = lam + (x - lam a)/a, the
             # remainder exact (Dekker)
-            lh, ll = _elem_log_dd(lam, ((x - p) - _two_prod_lo(lam, a, p)) / a)
+            lh, ll = _elem_log_dd(lam, ((x - p) - _two_prod_lo(lam, a, p)) * ia)
         else:
             # larger a |log(x/a)|: the longer-table log (2^-70; the other, at a = 3.5e6, showed
             # as 5.5 ulp), log(x/a) = log(lam) + (x - lam a)/x to first order
@@ -254,10 +275,10 @@ def _sfac_lg(a):
         return r * polevl(r * r, _STIRLING)
     if a >= 2.0:
         t = 1.0 / a
-        return t * chbevl(10.0 * t - 3.0, _LGSTAR_A)        # (4t - 1.2)/0.4, without the division
+        return t * _gam_est24(5.0 * t - 1.5, _LGSTAR_AM)     # v = (10t - 3)/2 in [-1, 1]
     if a >= 0.5:
         t = 1.0 / a
-        return t * chbevl((4.0 * t - 5.0) / 1.5, _LGSTAR_B)
+        return t * _gam_est24((4.0 * t - 5.0) * 0.3333333333333333, _LGSTAR_BM)
     return _lgam1p(a) + a - a * math.log(a)
 
 
