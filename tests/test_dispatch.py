@@ -281,9 +281,15 @@ def test_parallel_threshold_is_learned_per_function(monkeypatch):
     real = cpu.run_parallel
     monkeypatch.setattr(cpu, "run_parallel", lambda *a: calls.append(1) or real(*a))
     x = np.linspace(0.5, 30.0, 20_000)
-    monkeypatch.setitem(_dispatch._THRESHOLDS, "gammainc", [10_000])
-    a = specfun.gammainc(x, x[::-1])
-    assert calls == [1]
-    monkeypatch.setitem(_dispatch._THRESHOLDS, "gammainc", [1 << 26])
-    b = specfun.gammainc(x, x[::-1])
-    assert calls == [1] and np.array_equal(a, b)
+    specfun.gammainc(x[:10], x[:10])  # built, so the fast path is live too
+    cell = _dispatch._THRESHOLDS["gammainc"]  # the list the fast path's closure reads
+    keep = cell[0]
+    try:
+        cell[0] = 10_000
+        a = specfun.gammainc(x, x[::-1])
+        assert calls == [1]
+        cell[0] = 1 << 26
+        b = specfun.gammainc(x, x[::-1])
+        assert calls == [1] and np.array_equal(a, b)
+    finally:
+        cell[0] = keep

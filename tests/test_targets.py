@@ -41,6 +41,7 @@ def test_bit_casts_compiled_for_cpu():
 
 def test_bit_casts_in_cuda_simulator():
     code = r'''
+import numpy as np
 from specfun._targets import cuda as c
 fb, bf = c.DEVICE.get("f64_bits"), c.DEVICE.get("bits_f64")
 from numba import cuda
@@ -63,6 +64,7 @@ print("ok")
 def test_inline_build_gives_identical_results(tmp_path):
     """inline=True only changes how LLVM compiles the loop, never the numbers (fresh process)."""
     code = r'''
+import numpy as np
 import specfun
 from specfun._registry import REGISTRY
 x = np.random.default_rng(0).uniform(0.01, 50.0, 4096)
