@@ -570,24 +570,31 @@ def gammaln(x):
         m = math.floor(-x) + 1.0
         r = x + m
         a0 = -x
-        mh = r
-        ml = 0.0
-        # the factors are a0 - k with a0 = -x; split a0 = bh0 + bl0 once (Veltkamp): then
-        # a0 - k = (bh0 - k) + bl0 with bh0 - k exact and short enough for Dekker's product
+        # the factors are a0 - k with a0 = -x; split a0 = bh0 + bl once (Veltkamp): then
+        # a0 - k = (bh0 - k) + bl with bh0 - k exact and of at most 26 bits.  The product is
+        # kept as mh + ml with mh of at most 26 bits, so mh (bh0 - k) is exact (52 bits): each
+        # step re-splits that exact product into a 26-bit head and its exact rest, which joins
+        # ml with the small terms mh bl + ml a
         c = 134217729.0 * a0
         bh0 = c - (c - a0)
         bl = a0 - bh0
+        # the two factors below 1, r and 1 - r = a0 - (m - 1) (either may be tiny, where bh0 - k
+        # would not dominate bl), first and exactly (Dekker), then the head split off
+        q = a0 - (m - 1.0)
+        p = r * q
+        e = _gam_prod_err(r, q, p)
+        c = 134217729.0 * p
+        mh = c - (c - p)
+        ml = (p - mh) + e
+        m -= 1.0
         k = 0.0
         while k < m:
             a = a0 - k
-            bh = bh0 - k
-            p = mh * a
-            # Dekker's exact product error, inline (a call per factor costs more than the arithmetic)
-            c = 134217729.0 * mh
-            ah = c - (c - mh)
-            al = mh - ah
-            ml = ml * a + (((ah * bh - p) + ah * bl + al * bh) + al * bl)
-            mh = p
+            v = mh * (bh0 - k)                  # exact
+            c = 134217729.0 * v
+            h = c - (c - v)
+            ml = (v - h) + (mh * bl + ml * a)
+            mh = h
             k += 1.0
         s = mh + ml
         ml = ml - (s - mh)
