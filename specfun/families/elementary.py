@@ -861,7 +861,12 @@ def _elem_log_dd(u, e):
     it vectorizes: r = (m + e/2**k)*invc - 1 (see _elem_log_red), then _elem_log_sum.
     """
     kf, j, rh, rl, sc, f = _elem_log_red(u)
-    return _elem_log_sum(kf, j, rh, rl + (e * sc) * f)
+    # r + e/u as rh + rl renormalized (TwoSum): e/2**k can exceed ulp(rh) (near u = 1, rh is
+    # u - 1 on the grid of u while e is up to ulp(u)/2); _elem_log_sum needs |rl| <= ulp(rh)
+    t = rl + (e * sc) * f
+    s = rh + t
+    bb = s - rh
+    return _elem_log_sum(kf, j, s, (rh - (s - bb)) + (t - bb))
 
 
 @helper
@@ -1145,10 +1150,13 @@ def expit(x):
 )
 def logit(x, eps):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes.
-    # eps given (nan means None): clamp x to [eps, 1 - eps] (torch's rule; nan x stays nan)
-    hi_e = 1.0 - eps
-    xe = eps if x < eps else (hi_e if x > hi_e else x)
-    x = xe if eps == eps else x
+    # eps given (nan means None): clamp x to [eps, 1 - eps] (torch's rule; nan x stays nan).
+    # eps is tested with == (a quiet compare): the ordered compares below never see its nan
+    given = eps == eps
+    lo_e = eps if given else 0.0
+    hi_e = 1.0 - lo_e
+    xe = lo_e if x < lo_e else (hi_e if x > hi_e else x)
+    x = xe if given else x
     ok = (x > 0.0) & (x < 1.0)
     xc = x if ok else 0.5
     # q = x/(1 - x) as a double-double: 1 - x = w + ew (Fast2Sum, 1 > x), q = qh + ql with

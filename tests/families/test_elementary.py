@@ -73,6 +73,16 @@ CASES = [
     # y on both sides of the log's wide-table range [0.34375, 16) (0.0107..0.34 and 16..512)
     ("xlogy_scaled", specfun.xlogy, lambda x, y: x * mp.log(y),
      (U(-10, 10, N), np.r_[U(0.0107, 0.34375, N // 2), U(16, 512, N // 2)])),
+    # the branch-free log's bit-cast reduction: subnormal y (scaled by 2**54), y near the
+    # 1/sqrt2 exponent split and near powers of two, huge y and huge x (Dekker split by truncation)
+    ("xlogy_bits", specfun.xlogy, lambda x, y: x * mp.log(y),
+     (np.r_[U(-10, 10, N), L(290, 307, N // 4)],
+      np.r_[L(-323, -308, N // 4),
+            math.sqrt(0.5) * 2.0 ** RNG.integers(-60, 60, N // 4) * (1 + U(-1e-12, 1e-12, N // 4)),
+            2.0 ** RNG.integers(-1000, 1000, N // 4) * (1 + U(-1e-9, 1e-9, N // 4)), L(300, 308, N // 4),
+            U(1.01, 1.1, N // 4)])),
+    ("log1p_e_term", specfun.log1p, mp.log1p,
+     (np.r_[L(15, 308, N // 2), -1 + L(-16, -8, N // 4), U(-1e-15, 1e-15, N // 4)],)),
     ("xlog1py", specfun.xlog1py, lambda x, y: x * mp.log1p(y),
      (np.r_[U(-10, 10, N), U(-10, 10, N // 4)], np.r_[U(-1, 20, N), U(-1e-3, 1e-3, N // 4)])),
 ]
@@ -154,3 +164,7 @@ def test_interpreted_kernels_match_compiled():
         assert el.sinc(x) == float(specfun.sinc(x))
         if 0.0 < x < 1.0:
             assert el.logit(x, math.nan) == float(specfun.logit(x))
+        if x > 0.0:
+            assert el.entr(x) == float(specfun.entr(x))
+            assert el.xlogy(x - 1.0, x) == float(specfun.xlogy(x - 1.0, x))
+        assert el.xlog1py(2.5, x) == float(specfun.xlog1py(2.5, x))
