@@ -519,13 +519,17 @@ def _q_cf(a, x):
     accumulate the rounding errors of n steps the forward evaluation carries
     (modified Lentz: up to 20 ULP at x ~ 1.5; backward about 2, measured against mpmath).
     """
-    return _q_cf_n(a, x, _cf_depth(a, x), 1.5)
+    if x < 1e100:
+        return _q_cf_n(a, x, _cf_depth(a, x), 1.5)
+    # huge x (a <= x): the two-step quotient's products would overflow; the depth is small here
+    return _q_cf_n(a, x, _cf_depth(a, x), 1e300)
 
 
 @helper
 def _q_cf_n(a, x, n, kmin):
     """_q_cf's backward evaluation from a known depth n (from _cf_forward); the steps above
-    kmin two at a time (kmin = 1.5: all but possibly the last; 9.5: the last 8 one at a time)."""
+    kmin two at a time (kmin = 1.5: all but possibly the last; 9.5: the last 8 one at a time;
+    1e300: none).  Pairs need x below ~1e150 (their products are of size x^2)."""
     # backward: T_k = a_{k+1} / (b_{k+1} + T_{k+1}), T_n = 0; the fraction is 1/(b_1 + T_1).
     # Far from the front, two steps per division: T_{k-1} = a_k (b_{k+1} + T_k) /
     # (b_k (b_{k+1} + T_k) + a_k) with a_k = k (a - k) (T_k = a_{k+1}/(b_{k+1} + T_{k+1})
@@ -746,7 +750,8 @@ def _igam_1m(a, x, cf):
     q = _ey_mul(a, x, m * f, lg)
     if q < 0.015625:
         return 1.0 - q
-    return 1.0 - _ey_mul(a, x, m * _q_cf_n(a, x, n, 9.5), lg)   # the depth already known
+    kmin = 9.5 if x < 1e100 else 1e300
+    return 1.0 - _ey_mul(a, x, m * _q_cf_n(a, x, n, kmin), lg)   # the depth already known
 
 
 # ----------------------------------------------------------------------------
