@@ -152,3 +152,13 @@ DIGAMMA_NEG_POINTS = [-0.3211217349030987, -0.4511826218973908, -0.5551837634922
 @pytest.mark.parametrize("x", DIGAMMA_NEG_POINTS)
 def test_digamma_negative_reflection(x):
     assert _ulps(specfun.digamma(x), _mp(mp.digamma, x)) <= 1.5
+
+
+@pytest.mark.parametrize("n", [2, 5, 9, 17, 33, 58])
+def test_gammaln_negative_near_poles(n):
+    # x = -n +- d: one of the two factors below 1 in the exact product (r or 1 - r) is tiny,
+    # the case the product's 26-bit head split cannot take alone (it is formed first, by Dekker)
+    for d in (1e-13, 1e-7, 0.01, 0.3):
+        for x in (-n + d, -n - d):
+            want = _mp(_lgamma_ref, x)
+            assert _ulps(specfun.gammaln(x), want) <= 1.5, x
