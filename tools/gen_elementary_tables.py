@@ -2,10 +2,10 @@
 
 log: Tang's table-driven method (P. T. P. Tang, "Table-driven implementation of the
 logarithm function in IEEE floating-point arithmetic", ACM TOMS 16 (1990) 378-400), in the
-division-free form: m in [1/sqrt2, sqrt2) is rounded to c = j/64, j = 45..91; invc = 1/c
+division-free form: m in [1/sqrt2, sqrt2) is rounded to c = j/256, j = 181..362; invc = 1/c
 rounded to 24 significant bits (so m*invc is exact after one split of m), and
-log(1/invc) stored as a double-double.  log1p(r) = r - r^2/2 + r^3 Q(r) on |r| <= 0.0113
-(Q to 2**-52 absolute suffices: r^3 Q is below 2**-13 of r).
+log(1/invc) stored as hi (on the 2**-32 grid, so k*ln2_hi + hi is exact) + lo.
+log1p(r) = r - r^2/2 + r^3 Q(r) on |r| <= 0.00277.
 exp: 2^(j/64), j = 0..63, as double-doubles (Tang, "Table-driven implementation of the
 exponential function", ACM TOMS 15 (1989) 144-157).
 Run:  .venv/bin/python tools/gen_elementary_tables.py
@@ -40,18 +40,23 @@ def fit(f, w, tol, start=3):
 
 
 if __name__ == "__main__":
-    invc = [r24(mp.mpf(64) / j) for j in range(45, 92)]
-    lhi = [float(-mp.log(c)) for c in invc]
-    llo = [float(-mp.log(c) - mp.mpf(h)) for c, h in zip(invc, lhi)]
-    print("# j = 45..91: invc = 64/j to 24 bits; log(1/invc) = _LOG_C_HI + _LOG_C_LO")
-    # padded to 64 entries: the kernel masks its index with & 63 (loads provably in bounds)
-    row("_LOG_INVC", invc + [1.0] * 17, array=True)
-    row("_LOG_C_HI", lhi + [0.0] * 17, array=True)
-    row("_LOG_C_LO", llo + [0.0] * 17, array=True)
-    rmax = max(abs(mp.mpf(j + s * 0.5) / 64 * c - 1) for j, c in zip(range(45, 92), invc) for s in (-1, 1))
+    # log: c = j/256, j = 181..362 (m in [1/sqrt2, sqrt2) from the exponent bits), padded to 256
+    # entries (the kernel masks its index with & 255, so the loads are provably in bounds).
+    # log(1/invc) = hi + lo with hi on the 2**-32 grid (Tang): k*ln2_hi + hi is then exact
+    # (both multiples of 2**-32, below 2**10), so no error term is needed for that sum
+    invc = [r24(mp.mpf(256) / j) for j in range(181, 363)]
+    lhi = [mp.nint(-mp.log(c) * 2**32) / 2**32 for c in invc]
+    llo = [float(-mp.log(c) - h) for c, h in zip(invc, lhi)]
+    pad = 256 - len(invc)
+    print("# j = 181..362: invc = 256/j to 24 bits; log(1/invc) = _LOG_C_HI (2**-32 grid) + _LOG_C_LO")
+    row("_LOG_INVC", invc + [1.0] * pad, array=True)
+    row("_LOG_C_HI", lhi + [0.0] * pad, array=True)
+    row("_LOG_C_LO", llo + [0.0] * pad, array=True)
+    rmax = max(abs(mp.mpf(j + s * 0.5) / 256 * c - 1) for j, c in zip(range(181, 363), invc) for s in (-1, 1))
     print(f"# max |r| = {float(rmax)!r}")
-    q, err = fit(lambda r: (mp.log1p(r) - r + r * r / 2) / r**3 if r != 0 else mp.mpf(1) / 3, 0.0113,
-                 mp.mpf(2) ** -52)
+    # Q to 2**-48 absolute: r^3 Q's error is then below 2**-65 of the result (|r| <= 2**-8.5)
+    q, err = fit(lambda r: (mp.log1p(r) - r + r * r / 2) / r**3 if r != 0 else mp.mpf(1) / 3, 0.00277,
+                 mp.mpf(2) ** -48)
     print(f"# log1p tail Q, degree {len(q) - 1}, abs err {float(err):.3g} (relative to r^3)")
     row("_LOG1P_Q", q)
     thi = [float(mp.mpf(2) ** (mp.mpf(j) / 64)) for j in range(64)]

@@ -81,6 +81,10 @@ CASES = [
             math.sqrt(0.5) * 2.0 ** RNG.integers(-60, 60, N // 4) * (1 + U(-1e-12, 1e-12, N // 4)),
             2.0 ** RNG.integers(-1000, 1000, N // 4) * (1 + U(-1e-9, 1e-9, N // 4)), L(300, 308, N // 4),
             U(1.01, 1.1, N // 4)])),
+    # products at the normal/subnormal boundary (rounded once on either side of 2**-1022)
+    ("entr_boundary", specfun.entr, lambda x: -x * mp.log(x), (L(-312, -306, N),)),
+    ("xlog1py_tiny_y", specfun.xlog1py, lambda x, y: x * mp.log1p(y),
+     (U(-10, 10, N), np.r_[L(-323, -290, N // 2), -L(-323, -290, N // 2)])),
     ("log1p_e_term", specfun.log1p, mp.log1p,
      (np.r_[L(15, 308, N // 2), -1 + L(-16, -8, N // 4), U(-1e-15, 1e-15, N // 4)],)),
     ("xlog1py", specfun.xlog1py, lambda x, y: x * mp.log1p(y),
