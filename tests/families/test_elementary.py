@@ -172,3 +172,18 @@ def test_interpreted_kernels_match_compiled():
             assert el.entr(x) == float(specfun.entr(x))
             assert el.xlogy(x - 1.0, x) == float(specfun.xlogy(x - 1.0, x))
         assert el.xlog1py(2.5, x) == float(specfun.xlog1py(2.5, x))
+
+
+def test_log_family_kernels_are_call_free():
+    # the log family vectorizes only while its kernels stay call-free: no libm function
+    # (math.log, frexp, ...) and no float -> int conversion in any of them or their helpers
+    import dis
+
+    from specfun.families import elementary as el
+    fns = [el.log1p, el.logit, el.entr, el.xlogy, el.xlog1py, el._elem_log_red, el._elem_log_sum,
+           el._elem_log_pair, el._elem_log_pair0, el._elem_log_dd, el._elem_log1p_pair, el._elem_log1p_dd,
+           el._elem_log1p_q, el._elem_mul_dd, el._elem_prod_err]
+    for fn in fns:
+        attrs = {i.argval for i in dis.get_instructions(fn) if i.opname in ("LOAD_ATTR", "LOAD_METHOD")}
+        assert attrs <= {"inf", "nan"}, (fn.__name__, attrs)
+        assert "int" not in fn.__code__.co_names, fn.__name__
