@@ -2,9 +2,10 @@
 
 log: Tang's table-driven method (P. T. P. Tang, "Table-driven implementation of the
 logarithm function in IEEE floating-point arithmetic", ACM TOMS 16 (1990) 378-400), in the
-division-free form: m in [1/sqrt2, sqrt2) is rounded to c = j/256, j = 181..362; invc = 1/c
-rounded to 24 significant bits (so m*invc is exact after one split of m), and
-log(1/invc) stored as hi (on the 2**-32 grid, so k*ln2_hi + hi is exact) + lo.
+division-free form: m in [0.706, 1.412) falls in one of 256 intervals read from its bits,
+c is the interval's midpoint (1 for the one around 1); invc = 1/c rounded to 24 significant
+bits (so m*invc is exact after one split of m), and log(1/invc) stored as hi (on the 2**-32
+grid, so k*ln2_hi + hi is exact) + lo.
 log1p(r) = r - r^2/2 + r^3 Q(r) on |r| <= 0.00277.
 exp: 2^(j/64), j = 0..63, as double-doubles (Tang, "Table-driven implementation of the
 exponential function", ACM TOMS 15 (1989) 144-157).
@@ -40,19 +41,34 @@ def fit(f, w, tol, start=3):
 
 
 if __name__ == "__main__":
-    # log: c = j/256, j = 181..362 (m in [1/sqrt2, sqrt2) from the exponent bits), padded to 256
-    # entries (the kernel masks its index with & 255, so the loads are provably in bounds).
-    # log(1/invc) = hi + lo with hi on the 2**-32 grid (Tang): k*ln2_hi + hi is then exact
-    # (both multiples of 2**-32, below 2**10), so no error term is needed for that sum
-    invc = [r24(mp.mpf(256) / j) for j in range(181, 363)]
+    # log: u = 2**k m, m = bits(ix - k<<52) in [0.7060546875, 1.412109375) with k from the
+    # bits of u minus OFF = bits(0.7060546875); the table index i = bits 44..51 of ix - OFF
+    # (integer ops only).  Interval i holds the m whose bit patterns lie in
+    # [OFF + i 2**44, OFF + (i+1) 2**44): width 2**-9 below 1 and 2**-8 above; OFF puts m = 1
+    # at the centre of interval 150 (c = 1, invc = 1: log u near 1 keeps its relative accuracy).
+    # invc = 1/c to 24 bits for the interval's midpoint c; log(1/invc) = hi + lo with hi on the
+    # 2**-32 grid (Tang): k*ln2_hi + hi is then exact (both multiples of 2**-32, below 2**10)
+    import struct
+
+    def bits_f64(i):
+        return mp.mpf(struct.unpack("<d", struct.pack("<q", i))[0])
+
+    off = 0x3FE6980000000000
+    invc = []
+    rmax = 0
+    for i in range(256):
+        lo_m, hi_m = bits_f64(off + i * 2**44), bits_f64(off + (i + 1) * 2**44)
+        c = mp.mpf(1) if lo_m < 1 < hi_m else (lo_m + hi_m) / 2
+        ic = mp.mpf(1) if c == 1 else r24(1 / c)
+        invc.append(ic)
+        rmax = max(rmax, abs(lo_m * ic - 1), abs(hi_m * ic - 1))
     lhi = [mp.nint(-mp.log(c) * 2**32) / 2**32 for c in invc]
     llo = [float(-mp.log(c) - h) for c, h in zip(invc, lhi)]
-    pad = 256 - len(invc)
-    print("# j = 181..362: invc = 256/j to 24 bits; log(1/invc) = _LOG_C_HI (2**-32 grid) + _LOG_C_LO")
-    row("_LOG_INVC", invc + [1.0] * pad, array=True)
-    row("_LOG_C_HI", lhi + [0.0] * pad, array=True)
-    row("_LOG_C_LO", llo + [0.0] * pad, array=True)
-    rmax = max(abs(mp.mpf(j + s * 0.5) / 256 * c - 1) for j, c in zip(range(181, 363), invc) for s in (-1, 1))
+    print("# i = 0..255 (bits 44..51 of ix - OFF): invc = 1/c to 24 bits; log(1/invc) = _LOG_C_HI (2**-32 grid)"
+          " + _LOG_C_LO")
+    row("_LOG_INVC", invc, array=True)
+    row("_LOG_C_HI", lhi, array=True)
+    row("_LOG_C_LO", llo, array=True)
     print(f"# max |r| = {float(rmax)!r}")
     # Q to 2**-48 absolute: r^3 Q's error is then below 2**-65 of the result (|r| <= 2**-8.5)
     q, err = fit(lambda r: (mp.log1p(r) - r + r * r / 2) / r**3 if r != 0 else mp.mpf(1) / 3, 0.00277,
