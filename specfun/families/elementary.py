@@ -1422,10 +1422,11 @@ def sinc(x):
 def entr(x):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes:
     # x*log(x) with log(x) a double-double and the product's error recovered
+    # (the log and product run on every x: the helpers give finite or nan values without a
+    # trap for 0, inf, nan and negative x, and the select below discards them)
     ok = (x > 0.0) & (x < math.inf)
-    xc = x if ok else 1.0
-    h, lo = _elem_log_pair0(xc)
-    out = -_elem_mul_dd(xc, h, lo)
+    h, lo = _elem_log_pair0(x)
+    out = -_elem_mul_dd(x, h, lo)
     # 0 at 0; -inf at inf and (by convention) for x < 0; nan stays nan
     sp = 0.0 if x == 0.0 else (x if x != x else -math.inf)
     return out if ok else sp
@@ -1455,8 +1456,9 @@ def entr(x):
 def xlogy(x, y):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes:
     # x*log(y) with log(y) a double-double and the product's error recovered
+    # (run on every y: no trap for 0, inf, nan or negative y; the selects below discard those)
     ok = (y > 0.0) & (y < math.inf) & (y != 1.0)
-    h, lo = _elem_log_pair0(y if ok else 2.0)
+    h, lo = _elem_log_pair0(y)
     out = _elem_mul_dd(x, h, lo)
     # log(y) is -inf, inf, 0 or nan: the plain product has the limit's sign rules
     lg = -math.inf if y == 0.0 else (math.inf if y == math.inf else (0.0 if y == 1.0 else math.nan))
@@ -1488,8 +1490,9 @@ def xlogy(x, y):
 def xlog1py(x, y):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes:
     # x*log1p(y) with log1p(y) a double-double and the product's error recovered
+    # (run on every y: no trap for -1, inf, nan or y < -1; the selects below discard those)
     ok = (y > -1.0) & (y < math.inf) & (y != 0.0)
-    h, lo = _elem_log1p_pair(y if ok else 1.0)
+    h, lo = _elem_log1p_pair(y)
     out = _elem_mul_dd(x, h, lo)
     # log1p(y) is -inf, inf, +-0 or nan: the plain product has the limit's sign rules
     lg = -math.inf if y == -1.0 else (math.inf if y == math.inf else (y if y == 0.0 else math.nan))
