@@ -945,10 +945,10 @@ def _elem_log_red(u, sub_ok):
 
     u = 2**k * m with m in [0.706, 1.412) read from the bits (a subnormal u is scaled by 2**54
     first); c the midpoint of m's table interval (c = 1 around 1), invc = 1/c to 24 bits,
-    r = m*invc - 1 = rh + rl exactly (|r| <= 2**-9).  Returns (k, j, rh, rl, sc, f): a correction e of u enters r as
-    (e*sc)*f, sc the subnormal scaling and f = invc/2**k.  Any other u (0, inf, nan,
-    negative) gives finite or nan values without a trap (no float -> int conversion): the
-    callers select their special values.
+    r = m*invc - 1 = rh + rl exactly (|r| <= 2**-9).  Returns (k, j, rh, rl, sc, f): a
+    correction e of u enters r as (e*sc)*f, sc the subnormal scaling and f = invc/2**k.  Any
+    other u (0, inf, nan, negative) gives finite or nan values without a trap (no float -> int
+    conversion): the callers select their special values.
     """
     u = abs(u)                               # keeps the bit pattern's sign bit clear
     # sub_ok = False (callers whose u is never subnormal, e.g. 1 + x) lets the compiler drop
