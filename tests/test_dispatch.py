@@ -279,7 +279,7 @@ def test_parallel_threshold_is_learned_per_function(monkeypatch):
     # the automatic choice follows the cell, and the result is the same either way
     calls = []
     real = cpu.run_parallel
-    monkeypatch.setattr(cpu, "run_parallel", lambda *a: calls.append(1) or real(*a))
+    monkeypatch.setattr(cpu, "run_parallel", lambda *a, **k: calls.append(1) or real(*a, **k))
     x = np.linspace(0.5, 30.0, 20_000)
     specfun.gammainc(x[:10], x[:10])  # built, so the fast path is live too
     cell = _dispatch._THRESHOLDS["gammainc"]  # the list the fast path's closure reads
@@ -293,3 +293,22 @@ def test_parallel_threshold_is_learned_per_function(monkeypatch):
         assert calls == [1] and np.array_equal(a, b)
     finally:
         cell[0] = keep
+
+
+def test_scalar_operands_as_blocks_give_identical_results():
+    """inline=True functions run broadcast scalars as filled blocks (vectorized loop): same numbers."""
+    from specfun import _dispatch
+
+    rng = np.random.default_rng(11)
+    n = 3 * _dispatch._CHUNK + 17
+    for dt in (np.float64, np.float32):
+        x = rng.uniform(1e-6, 1 - 1e-6, n).astype(dt)
+        for eps in (None, 0.05):
+            want = specfun.logit.ufunc(x, np.nan if eps is None else eps)
+            for target in ("cpu", "parallel"):
+                got = specfun.logit(x, eps, target=target)
+                assert got.dtype == dt and np.array_equal(got, want), (dt, eps, target)
+        x2 = x[: 2 * _dispatch._CHUNK].reshape(64, -1)
+        assert np.array_equal(specfun.logit(x2.T, target="cpu"), specfun.logit.ufunc(x2.T, np.nan))  # strided
+        out = np.empty(n, dt)
+        assert specfun.logit(x, out=out) is out and np.array_equal(out, specfun.logit.ufunc(x, np.nan))

@@ -236,7 +236,8 @@ def break_even_seconds() -> float:
     return _break_even
 
 
-def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str) -> np.ndarray:
+def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str,
+                 scalar_blocks: bool = False) -> np.ndarray:
     """Evaluate ``uf(*args)`` into ``out`` (already of the broadcast shape) on threads.
 
     The output is split along its longest axis; inputs of extent 1 on that axis
@@ -265,7 +266,12 @@ def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str)
         sub = [a[idx] if a.shape[axis] != 1 else a for a in args]
         tok = quiet_set(_QUIET)  # each worker thread has its own context
         try:
-            uf(*sub, out=out[idx], dtype=dtype, casting=casting)
+            if scalar_blocks and casting == "unsafe":  # vectorizing kernels: scalars as blocks
+                from specfun._dispatch import _run_scalars_as_blocks
+
+                _run_scalars_as_blocks(uf, [a if a.size != 1 else a.reshape(()) for a in sub], out[idx], dtype)
+            else:
+                uf(*sub, out=out[idx], dtype=dtype, casting=casting)
         finally:
             quiet_reset(tok)
 
