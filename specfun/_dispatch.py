@@ -39,16 +39,36 @@ except (ImportError, AttributeError):  # pragma: no cover - other NumPy versions
 # benchmarks/ "parallel_crossover").  PARALLEL_THRESHOLD is the start value before a measurement.
 PARALLEL_THRESHOLD = 1 << 17
 _MEASURE_MIN = 1 << 13
-_THRESHOLDS: dict[str, list] = {}  # name -> [elements]; a one-element list read in the closures
+_THRESHOLDS: dict[str, list] = {}  # name -> [elements, serial s/element]; read in the closures
 _perf = __import__("time").perf_counter
 
 
+_NEVER = 1 << 62
+
+
 def _learn(cell: list, n: int, seconds: float) -> None:
-    """Update a function's parallel threshold from one timed serial call of ``n`` elements."""
+    """Update a function's parallel threshold from one timed serial call of ``n`` elements.
+
+    ``cell`` is ``[threshold, serial seconds per element]``.
+    """
     from specfun._targets.cpu import break_even_seconds
 
     if seconds > 0.0:
-        cell[0] = min(max(int(break_even_seconds() * n / seconds), _MEASURE_MIN), 1 << 26)
+        cell[1] = seconds / n
+        if cell[0] != _NEVER:
+            cell[0] = min(max(int(break_even_seconds() / cell[1]), _MEASURE_MIN), 1 << 26)
+
+
+def _learn_parallel(cell: list, n: int, seconds: float) -> None:
+    """After an automatic parallel call: if it was not clearly faster than serial, stop choosing it.
+
+    Kernels that already fill a core's vector units (expit, log1p: vectorized loops) gain
+    nothing from a second thread on a machine whose two CPUs share a core; the serial
+    estimate comes from the function's own serial calls.
+    """
+    # judged only far above the threshold, where the pool's round trip is negligible
+    if cell[1] > 0.0 and n >= 16 * cell[0] and seconds > 0.95 * cell[1] * n:
+        cell[0] = _NEVER
 _FAST = (np.dtype(np.float32), np.dtype(np.float64))
 _CPU_UFUNCS: dict[str, np.ufunc] = {}  # filled by _cpu_ufunc(); read without a lock on the fast path
 
@@ -189,19 +209,19 @@ def call(spec, args, out=None, target=None, kwargs=None):
     n = 1
     for s in shape:
         n *= s
-    cell = _THRESHOLDS.setdefault(spec.name, [PARALLEL_THRESHOLD])
+    cell = _THRESHOLDS.setdefault(spec.name, [PARALLEL_THRESHOLD, 0.0])
     auto = target is None
     if auto:
         target = "parallel" if n >= cell[0] else "cpu"
     uf = _cpu_ufunc(spec.name)
     dest = out if out is not None else np.empty(shape, loop.result)
     if target == "parallel":
-        from specfun._targets.cpu import num_threads, pool_round_trip, run_parallel
+        from specfun._targets.cpu import run_parallel
 
         t0 = _perf()
         run_parallel(uf, hvals, dest, loop.compute, "unsafe", scalar_blocks=bool(spec.extra.get("inline")))
-        if auto:  # the serial time this stands for: (T_par - round trip) * threads
-            _learn(cell, n, max(_perf() - t0 - pool_round_trip(), 0.0) * num_threads())
+        if auto:
+            _learn_parallel(cell, n, _perf() - t0)
     else:
         tok = quiet_set(_QUIET)
         try:
@@ -338,7 +358,7 @@ def make_public(spec):
     simple = not spec.keywords and not any(a.scalar for a in spec.args) and all(a.kind == "real" for a in spec.args)
 
     ndarray = np.ndarray
-    th = _THRESHOLDS.setdefault(name, [threshold])
+    th = _THRESHOLDS.setdefault(name, [threshold, 0.0])
     measure_min, perf, learn = _MEASURE_MIN, _perf, _learn
     # The fast paths take no **kwargs (an empty dict per call is measurable at this scale):
     # a stray keyword gets Python's own TypeError, which names the function (__qualname__).

@@ -269,13 +269,22 @@ def test_parallel_threshold_is_learned_per_function(monkeypatch):
     from specfun._targets import cpu
 
     monkeypatch.setattr(cpu, "break_even_seconds", lambda: 1e-3)
-    cell = [_dispatch.PARALLEL_THRESHOLD]
+    cell = [_dispatch.PARALLEL_THRESHOLD, 0.0]
     _dispatch._learn(cell, 10_000, 1e-3)        # 100 ns/element: parallel pays from 10k elements
     assert cell[0] == 10_000
     _dispatch._learn(cell, 10_000, 2e-5)        # 2 ns/element: from 500k
     assert abs(cell[0] - 500_000) <= 1
     _dispatch._learn(cell, 10_000, 1.0)         # absurdly slow: clamped at the measuring floor
     assert cell[0] == _dispatch._MEASURE_MIN
+    _dispatch._learn(cell, 10_000, 1e-3)
+    _dispatch._learn_parallel(cell, 200_000, 12e-3)   # 0.6x the serial estimate: parallel pays, kept
+    assert cell[0] == 10_000
+    _dispatch._learn_parallel(cell, 20_000, 1.98e-3)  # 0.99x but near the threshold: not judged
+    assert cell[0] == 10_000
+    _dispatch._learn_parallel(cell, 200_000, 19.6e-3)  # 0.98x far above it: no gain, never again
+    assert cell[0] == _dispatch._NEVER
+    _dispatch._learn(cell, 10_000, 1e-3)
+    assert cell[0] == _dispatch._NEVER
     # the automatic choice follows the cell, and the result is the same either way
     calls = []
     real = cpu.run_parallel
