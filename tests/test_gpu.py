@@ -69,3 +69,19 @@ def test_device_array_kinds_round_trip():
     assert specfun.erf(c, out=out) is out
     h = cp.asarray(x.astype(np.float16))
     assert specfun.expit(h).dtype == np.float16
+
+
+def test_torch_cuda_bfloat16_and_float16():
+    """bf16/f16 CUDA tensors through specfun.torch: computed in float32 on the device, rounded once."""
+    torch = pytest.importorskip("torch")
+    if not torch.cuda.is_available():
+        pytest.skip("no CUDA GPU visible to torch")
+    import specfun.torch as sft
+
+    x = torch.linspace(-3, 3, 1001, device="cuda")
+    for dt in (torch.bfloat16, torch.float16):
+        xt = x.to(dt)
+        got = sft.erf(xt)
+        assert got.device.type == "cuda" and got.dtype == dt
+        want = specfun.erf(xt.float().cpu().numpy())
+        assert torch.equal(got.cpu(), torch.from_numpy(want).to(dt))

@@ -159,6 +159,9 @@ def _run_cuda(public, arrays, kwargs, dtype, device):
         from specfun._targets import cuda  # noqa: F401
     except ImportError:
         raise TypeError(f"{public.__name__}: CUDA tensors need specfun's CUDA target (numba-cuda)") from None
+    # bfloat16 has no __cuda_array_interface__ typestr: widen to float32 on the device (exact), compute
+    # there in float32 as for float16, and round once to bfloat16 below (``res.to(dtype)``)
+    arrays = [a.float() if isinstance(a, torch.Tensor) and a.dtype == torch.bfloat16 else a for a in arrays]
     res = public(*arrays, **kwargs)
     if not isinstance(res, torch.Tensor):
         res = torch.as_tensor(res, device=device)
