@@ -440,8 +440,10 @@ def generate(app=None):
     results = sorted((ROOT / "benchmarks" / "results").glob("cpu-*.md"))
     bench = ["Benchmarks", "==========", "", "Reproduce with ``specfun bench`` (see benchmarks/run.py).", ""]
     if results:
-        bench += [f"Latest: ``{results[-1].name}``", "", ".. code-block:: text", ""]
-        bench += ["   " + line for line in results[-1].read_text().splitlines()]
+        day = max(p.name[4:14] for p in results)  # cpu-YYYY-MM-DD[...].md: every file of the newest day
+        for path in sorted((p for p in results if p.name[4:14] == day), key=lambda p: len(p.name)):
+            bench += [f"``benchmarks/results/{path.name}``", "", ".. code-block:: text", ""]
+            bench += ["   " + line for line in path.read_text().splitlines()] + [""]
     (docs / "benchmarks.rst").write_text("\n".join(bench) + "\n")
     del specfun
 
