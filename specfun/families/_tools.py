@@ -8,6 +8,8 @@ import struct as _struct
 
 from specfun._registry import helper, primitive
 
+_SPLIT_DEKKER = 134217729.0  # 2**27 + 1: Veltkamp's splitting constant for float64
+
 
 @primitive
 def f64_bits(x):
@@ -77,3 +79,24 @@ def chbevl(x, coef):
         b1 = b0
         b0 = x * b1 - b2 + c
     return 0.5 * (b0 - b2)
+
+
+# error-free transformations (Knuth, Dekker): shared by the families that carry double-doubles
+
+@helper
+def two_sum_err(a, b, s):
+    """Exact error a + b - s of s = fl(a + b) (Knuth's TwoSum, any magnitudes)."""
+    bb = s - a
+    return (a - (s - bb)) + (b - bb)
+
+
+@helper
+def two_prod_err(a, b, p):
+    """Exact error a*b - p of p = fl(a*b) (Dekker, Veltkamp split; no FMA; |a|, |b| < 2**995)."""
+    c = _SPLIT_DEKKER * a
+    ah = c - (c - a)
+    al = a - ah
+    c = _SPLIT_DEKKER * b
+    bh = c - (c - b)
+    bl = b - bh
+    return ((ah * bh - p) + ah * bl + al * bh) + al * bl

@@ -14,7 +14,7 @@ import math
 import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
-from specfun.families._tools import polevl
+from specfun.families._tools import polevl, two_sum_err
 from specfun.families.elementary import _cospi_over_pi, _rint, _sinpi_over_pi
 
 _INF = math.inf
@@ -281,13 +281,6 @@ _LOGC_LO = np.array((
 
 
 @helper
-def _two_sum_lo(a, b, s):
-    """Rounding error of s = fl(a + b) (Knuth's TwoSum): a + b = s + result exactly."""
-    bb = s - a
-    return (a - (s - bb)) + (b - bb)
-
-
-@helper
 def _two_prod_lo(a, b, p):
     """Rounding error of p = fl(a*b) by Dekker's splitting (no fma needed); 0 when out of range."""
     if not (abs(p) < 1e290) or not (abs(a) < 1e290) or not (abs(b) < 1e290):
@@ -327,9 +320,9 @@ def _log_dd(v):
                                                                                      + s2 * 0.18181818181818182))))
     k_hi = kf * _LN2_HI              # exact: _LN2_HI has 32 significant bits
     h1 = k_hi + _LOGC_HI[i]
-    e1 = _two_sum_lo(k_hi, _LOGC_HI[i], h1)
+    e1 = two_sum_err(k_hi, _LOGC_HI[i], h1)
     h2 = h1 + 2.0 * sh
-    e2 = _two_sum_lo(h1, 2.0 * sh, h2)
+    e2 = two_sum_err(h1, 2.0 * sh, h2)
     lo = e1 + e2 + (kf * _LN2_LO + _LOGC_LO[i] + 2.0 * sl + tail)
     hi = h2 + lo
     return hi, lo - (hi - h2)
@@ -709,7 +702,7 @@ def _gam_psi_dd(w):
         kl = (c0 - kh) + tail + cl
         # (w - x0) k(w): w - x0_hi with its rounding error (exact below 2 x0_hi = 2.92)
         dh = w - _PSI_X0_HI
-        de = _two_sum_lo(w, -_PSI_X0_HI, dh) - _PSI_X0_LO
+        de = two_sum_err(w, -_PSI_X0_HI, dh) - _PSI_X0_LO
         p = dh * kh
         return p, _gam_prod_err(dh, kh, p) + (dh * kl + de * kh)
     if w < 10.0:
@@ -752,7 +745,7 @@ def _gam_pi_cotpi_dd(x):
         ch = a * _COT_C0
         cl = _gam_prod_err(a, _COT_C0, ch) + a * (_COT_C0LO + t * polevl(t, _COT_C))
         hi = qh - ch
-        lo = _two_sum_lo(qh, -ch, hi) + (ql - cl)
+        lo = two_sum_err(qh, -ch, hi) + (ql - cl)
     else:
         b = 0.5 - a                         # exact; 1 - 2b = 2a, 1 + 2b = 2 (1 - a), both exact
         oma = 1.0 - a
@@ -766,7 +759,7 @@ def _gam_pi_cotpi_dd(x):
         ch = b * _TAN_E0
         cl = _gam_prod_err(b, _TAN_E0, ch) + b * (_TAN_E0LO + t * polevl(t, _TAN_E))
         hi = qh + ch
-        lo = _two_sum_lo(qh, ch, hi) + (ql + cl)
+        lo = two_sum_err(qh, ch, hi) + (ql + cl)
     if r < 0.0:
         return -hi, -lo
     return hi, lo
@@ -831,14 +824,14 @@ def digamma(x):
     # costs no accuracy; psi(1 - x) corrected for the rounding wl of w = 1 - x by
     # psi'(w) wl, psi'(w) ~ 1/w^2 + (1 - 1/(12 z^2))/z, z = w + 1/2 (within 0.2%, DLMF 5.15.8)
     w = 1.0 - x
-    wl = _two_sum_lo(1.0, -x, w)
+    wl = two_sum_err(1.0, -x, w)
     ah, al = _gam_psi_dd(w)
     if wl != 0.0:
         z = 1.0 / (w + 0.5)
         al += wl * (1.0 / (w * w) + z * (1.0 - 0.08333333333333333 * z * z))
     bh, bl = _gam_pi_cotpi_dd(x)
     vh = ah - bh
-    v = vh + (_two_sum_lo(ah, -bh, vh) + (al - bl))
+    v = vh + (two_sum_err(ah, -bh, vh) + (al - bl))
     if x < -0.5 and x > -2000.0 and abs(v) < 0.125 * max(abs(ah), abs(bh)):
         # near a negative zero the terms cancel by more than 8x: recompute from exact pieces
         # (O(|x|) work, so only there)
@@ -858,7 +851,7 @@ def _gam_psi_1p(r):
     # (1 + r) - _PSI_X0_HI = r - 0.46163214496836225 (the constant exact), with its rounding
     # error de (nonzero below r = 0.23, outside Sterbenz's range)
     dh = r - 0.46163214496836225
-    de = _two_sum_lo(r, -0.46163214496836225, dh) - _PSI_X0_LO
+    de = two_sum_err(r, -0.46163214496836225, dh) - _PSI_X0_LO
     p = dh * kh
     e = _gam_prod_err(dh, kh, p)
     return p, e + (dh * kl + de * kh)

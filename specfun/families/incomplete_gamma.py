@@ -19,9 +19,9 @@ import math
 
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
 from specfun.families._constants import INV_SQRT_2PI, INV_SQRT_PI
-from specfun.families._tools import polevl
+from specfun.families._tools import polevl, two_sum_err
 from specfun.families.elementary import _elem_log_dd
-from specfun.families.gamma import _PSI_ASY, _gam_est24, _gam_prod_err, _log_dd, _two_prod_lo, _two_sum_lo
+from specfun.families.gamma import _PSI_ASY, _gam_est24, _gam_prod_err, _log_dd, _two_prod_lo
 
 _NAN = math.nan
 _EPS = 2.220446049250313e-16
@@ -192,11 +192,11 @@ def _y_dd(a, x):
             lh, ll = _log_dd(lam)
             ll += ((x - p) - _two_prod_lo(lam, a, p)) / x
         # y = (x - a) - a*L, every product and sum with its rounding error kept
-        de = _two_sum_lo(x, -a, d)
+        de = two_sum_err(x, -a, d)
         q = a * lh
         qe = _two_prod_lo(a, lh, q) + a * ll
         yh = d - q
-        ye = _two_sum_lo(d, -q, yh) + (de - qe)
+        ye = two_sum_err(d, -q, yh) + (de - qe)
         y = yh + ye
         return y, ye - (y - yh)
     # extreme ratios (subnormal x, or a tiny against x): plain evaluation
@@ -216,7 +216,7 @@ def _exp_dd_mul(yh, yl, lg, m):
     y = yh + lg
     if y == math.inf:
         return 0.0 * m                  # the exponent overflowed (a near DBL_MAX): exp(-y) = 0
-    ye = yl + _two_sum_lo(yh, lg, y)
+    ye = yl + two_sum_err(yh, lg, y)
     if y < 700.0:
         # exp(-(y + ye)) = exp(-y) * (1 - ye) to second order (|ye| <= ulp(y)), formed as
         # e - e*ye: rounding 1 - ye itself would cost half an ulp
@@ -224,7 +224,7 @@ def _exp_dd_mul(yh, yl, lg, m):
         return m * (e - e * ye)
     lm = math.log(abs(m))
     e = lm - y
-    el = _two_sum_lo(lm, -y, e) - ye
+    el = two_sum_err(lm, -y, e) - ye
     r = math.exp(e)
     r += r * el
     if m < 0.0:
@@ -431,7 +431,7 @@ def _p_series_sum(a, x, rough):
     kf = float(n)
     while kf > 0.5:                     # a float counter: no conversions in the loop
         d = a + kf
-        de = _two_sum_lo(a, kf, d)
+        de = two_sum_err(a, kf, d)
         inv = 1.0 / d                   # one division: r need not be correctly rounded, its
         r = x * inv                     # exact remainder is carried in er
         p = r * d
@@ -439,7 +439,7 @@ def _p_series_sum(a, x, rough):
         q = s * r
         qe = _gam_prod_err(s, r, q)     # moderate values here: no range guard needed
         sn = 1.0 + q
-        c = c * r + s * er + qe + _two_sum_lo(1.0, q, sn)
+        c = c * r + s * er + qe + two_sum_err(1.0, q, sn)
         s = sn
         kf -= 1.0
     return _ey_mul(a, x, (s + c) * m, lg)
@@ -578,9 +578,9 @@ def _q_smallx(a, x):
         c = a * (polevl(a, _LOG1PMX) + polevl(a, _LG1P))
         lh, ll = _log_dd(x)
         b1 = lh + _EULER
-        e1 = _two_sum_lo(lh, _EULER, b1)
+        e1 = two_sum_err(lh, _EULER, b1)
         b2 = b1 - qh
-        e2 = _two_sum_lo(b1, -qh, b2)
+        e2 = two_sum_err(b1, -qh, b2)
         br = b2 + (e1 + e2 + ll + _EULER_LO - ql + s2 - c)
         f = a * (lh + _EULER - c)
         u = math.expm1(f)

@@ -21,7 +21,7 @@ accurate.  Measured float64 max error: 1.0-1.7 ULP (reference_data/baseline.json
 import math
 
 from specfun._registry import Arg, defun, helper
-from specfun.families._tools import polevl
+from specfun.families._tools import polevl, two_prod_err, two_sum_err
 
 # ---------------------------------------------------------------------------
 # coefficient tables (Boost.Math, 53-bit variants; highest degree first for polevl)
@@ -299,13 +299,6 @@ def _mb_i1_small(x):
 
 
 @helper
-def _mb_two_sum_err(a, b, s):
-    """Exact error a + b - s of s = fl(a + b) (Knuth's TwoSum, any magnitudes)."""
-    bb = s - a
-    return (a - (s - bb)) + (b - bb)
-
-
-@helper
 def _mb_k0_small_pair(x):
     """K0(x) for 0 < x < 1/2 (table valid to 1) as (hi, lo): P2(x^2) - log(x) f(a), f ~ I0; log(x), never log(x/2).
 
@@ -318,7 +311,7 @@ def _mb_k0_small_pair(x):
     lg = math.log(x)
     m = lg * f
     hi = g - m
-    return hi, _mb_two_sum_err(g, -m, hi) - _mb_two_prod_err(lg, f, m)
+    return hi, two_sum_err(g, -m, hi) - two_prod_err(lg, f, m)
 
 
 @helper
@@ -331,26 +324,14 @@ def _mb_k1_small_pair(x):
     r = 1.0 / x
     if x < 1e-150:
         return r, 0.0  # K1 = 1/x to ~1e-300 relative (inf below ~5.6e-309); splitting r would overflow
-    rl = -_mb_two_prod_err(r, x, r * x) / x  # 1/x = r + rl to ~2^-106 (1 - r*x is exact)
+    rl = -two_prod_err(r, x, r * x) / x  # 1/x = r + rl to ~2^-106 (1 - r*x is exact)
     lg = math.log(x)
     m = lg * f
     s1 = r + m
-    e1 = _mb_two_sum_err(r, m, s1)
+    e1 = two_sum_err(r, m, s1)
     hi = s1 + g
-    e2 = _mb_two_sum_err(s1, g, hi)
-    return hi, (e1 + e2) + (rl + _mb_two_prod_err(lg, f, m))
-
-
-@helper
-def _mb_two_prod_err(a, b, p):
-    """Exact error a*b - p of the rounded product p = fl(a*b) (Dekker, Veltkamp split; no FMA needed)."""
-    c = _SPLIT * a
-    ah = c - (c - a)
-    al = a - ah
-    c = _SPLIT * b
-    bh = c - (c - b)
-    bl = b - bh
-    return ((ah * bh - p) + ah * bl + al * bh) + al * bl
+    e2 = two_sum_err(s1, g, hi)
+    return hi, (e1 + e2) + (rl + two_prod_err(lg, f, m))
 
 
 @helper
@@ -479,10 +460,10 @@ def _mb_over_sqrt(ch, cl, w, x, t):
     s = math.sqrt(x)
     inv = s * t  # 1/sqrt(x) to ~2 ulp without a division: used for q and the corrections only
     ss = s * s
-    ds = ((x - ss) - _mb_two_prod_err(s, s, ss)) * (0.5 * inv)  # sqrt(x) = s + ds to ~2^-106
+    ds = ((x - ss) - two_prod_err(s, s, ss)) * (0.5 * inv)  # sqrt(x) = s + ds to ~2^-106
     q = rh * inv  # within a few ulp of rh/s; the exact remainder below repairs it
     qs = q * s
-    rem = (rh - qs) - _mb_two_prod_err(q, s, qs)  # rh - q*s exactly
+    rem = (rh - qs) - two_prod_err(q, s, qs)  # rh - q*s exactly
     return sc * q, sc * ((rem + rl - q * ds) * inv)
 
 
@@ -492,7 +473,7 @@ def _mb_mul_pair(e, qh, ql):
     ph = e * qh
     if ph == math.inf:
         return ph  # the true value overflows
-    return ph + (_mb_two_prod_err(e, qh, ph) + e * ql)
+    return ph + (two_prod_err(e, qh, ph) + e * ql)
 
 
 @helper
@@ -505,7 +486,7 @@ def _mb_exp_pair(x, qh, ql):
         return _mb_mul_pair(math.exp(x), qh, ql)
     # e^700 2^-600 is a double-double constant; x - 700 is exact (Sterbenz, 350 <= x <= 1400)
     ph = qh * _E700S_HI
-    pl = _mb_two_prod_err(qh, _E700S_HI, ph) + (ql * _E700S_HI + qh * _E700S_LO)
+    pl = two_prod_err(qh, _E700S_HI, ph) + (ql * _E700S_HI + qh * _E700S_LO)
     return _mb_mul_pair(math.exp(x - 700.0), ph, pl) * 4.149515568880993e+180  # 2^600: exact or overflow
 
 
@@ -517,7 +498,7 @@ def _mb_expm_pair(x, qh, ql):
     if x > 746.0:
         return 0.0  # below half the smallest subnormal for every x here
     ph = qh * _EM700S_HI
-    pl = _mb_two_prod_err(qh, _EM700S_HI, ph) + (ql * _EM700S_HI + qh * _EM700S_LO)
+    pl = two_prod_err(qh, _EM700S_HI, ph) + (ql * _EM700S_HI + qh * _EM700S_LO)
     # all normal numbers up to here; the power-of-two scaling is the one rounding into the subnormals
     return _mb_mul_pair(math.exp(700.0 - x), ph, pl) * 2.409919865102884e-181  # 2^-600
 
