@@ -383,17 +383,18 @@ def _erf_cx_row(x):
 
 
 @helper
-def _erf_cx_lo(x, k):
-    """erfcx(x) - c0_hi on the table piece at offset k: c0_lo + t P(t), t = x - c (exact where
-    x and c are within a factor 2; otherwise its rounding is below 2^-57 absolute), |t| <= 1/4;
-    Estrin's scheme (the degree-9 chain is latency-bound), |t P(t)| < 0.14 erfcx(x)."""
-    t = x - _CX_TAB[k]
+def _erf_piece_lo(tab, x, k):
+    """f(x) - c0_hi on the piece of ``tab`` (_CX_TAB: erfcx, |t| <= 1/4; _M_TAB: M, |t| <= 1/2) at
+    offset k: c0_lo + t P(t), t = x - c (exact where x and c are within a factor 2; otherwise its
+    rounding is below 2^-57 absolute); Estrin's scheme (the degree-9 chain is latency-bound),
+    |t P(t)| < 0.14 f(x)."""
+    t = x - tab[k]
     t2 = t * t
-    a = _CX_TAB[k + 2] + _CX_TAB[k + 3] * t
-    b = _CX_TAB[k + 4] + _CX_TAB[k + 5] * t
-    c = _CX_TAB[k + 6] + _CX_TAB[k + 7] * t
-    d = _CX_TAB[k + 8] + _CX_TAB[k + 9] * t
-    e = _CX_TAB[k + 10] + _CX_TAB[k + 11] * t
+    a = tab[k + 2] + tab[k + 3] * t
+    b = tab[k + 4] + tab[k + 5] * t
+    c = tab[k + 6] + tab[k + 7] * t
+    d = tab[k + 8] + tab[k + 9] * t
+    e = tab[k + 10] + tab[k + 11] * t
     t4 = t2 * t2
     return (a + b * t2) + t4 * ((c + d * t2) + t4 * e)
 
@@ -408,24 +409,10 @@ def _erf_m_row(x):
 
 
 @helper
-def _erf_m_lo(x, k):
-    """M(x) - c0_hi on the _M_TAB piece at offset k (as _erf_cx_lo; |t| <= 1/2, Estrin)."""
-    t = x - _M_TAB[k]
-    t2 = t * t
-    a = _M_TAB[k + 2] + _M_TAB[k + 3] * t
-    b = _M_TAB[k + 4] + _M_TAB[k + 5] * t
-    c = _M_TAB[k + 6] + _M_TAB[k + 7] * t
-    d = _M_TAB[k + 8] + _M_TAB[k + 9] * t
-    e = _M_TAB[k + 10] + _M_TAB[k + 11] * t
-    t4 = t2 * t2
-    return (a + b * t2) + t4 * ((c + d * t2) + t4 * e)
-
-
-@helper
 def _erf_m_val(x):
     """M(x) = erfcx(x/sqrt2) for 0 <= x < 40 from _M_TAB (plain roundings)."""
     k = _erf_m_row(x)
-    return _M_TAB[k + 1] + _erf_m_lo(x, k)
+    return _M_TAB[k + 1] + _erf_piece_lo(_M_TAB, x, k)
 
 
 @helper
@@ -443,7 +430,7 @@ def _erf_mq(x):
     hl = 0.5 * _erf_sq_lo(x)
     k = _erf_m_row(x)
     sh = 0.5 * _M_TAB[k + 1]
-    sl = 0.5 * _erf_m_lo(x, k)
+    sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
     eh, el = _elem_exp_dd(-hh)
     p = eh * sh
     c = _SPLIT * eh
@@ -482,7 +469,7 @@ def _erf_cx_pos(a):
     """erfcx(a) for a >= -1 (table below 32, H(w)/a beyond; inf, nan pass through)."""
     if a < 32.0:
         k = _erf_cx_row(a)
-        return _CX_TAB[k + 1] + _erf_cx_lo(a, k)
+        return _CX_TAB[k + 1] + _erf_piece_lo(_CX_TAB, a, k)
     return _erf_cx_tail(a)
 
 
@@ -490,7 +477,7 @@ def _erf_cx_pos(a):
 def _erf_cx_val(t):
     """erfcx(t) for -1 <= t < 32 from the table, rounded once more (c0_hi + the rest)."""
     k = _erf_cx_row(t)
-    return _CX_TAB[k + 1] + _erf_cx_lo(t, k)
+    return _CX_TAB[k + 1] + _erf_piece_lo(_CX_TAB, t, k)
 
 
 @helper
@@ -505,7 +492,7 @@ def _erf_cxe(t, hh, hl):
     """
     k = _erf_cx_row(t)
     sh = _CX_TAB[k + 1]
-    sl = _erf_cx_lo(t, k)
+    sl = _erf_piece_lo(_CX_TAB, t, k)
     if hh < 44.0:
         eh, el = _elem_exp_dd(-hh)
     else:
@@ -897,7 +884,7 @@ def erfcx(x):
         # the table (and the tail, inf and nan through _erf_cx_tail)
         if x < 32.0:
             k = _erf_cx_row(x)
-            return _CX_TAB[k + 1] + _erf_cx_lo(x, k)
+            return _CX_TAB[k + 1] + _erf_piece_lo(_CX_TAB, x, k)
         return _erf_cx_tail(x)
     if x != x:
         return x
@@ -1008,7 +995,7 @@ def log_ndtr(x):
         # M from the table in a itself (no a/sqrt2 rounding to correct)
         k = _erf_m_row(a)
         sh = _M_TAB[k + 1]
-        sl = _erf_m_lo(a, k)
+        sl = _erf_piece_lo(_M_TAB, a, k)
     else:
         # erfcx(a/sqrt2), a/sqrt2 >= 28.28: the rounding of a/sqrt2 moves log erfcx by ~1e-16,
         # far below an ulp of x^2/2 >= 800
