@@ -209,7 +209,7 @@ def call(spec, args, out=None, target=None, kwargs=None):
     n = 1
     for s in shape:
         n *= s
-    cell = _THRESHOLDS.setdefault(spec.name, [PARALLEL_THRESHOLD, 0.0])
+    cell = _THRESHOLDS.get(spec.name) or _THRESHOLDS.setdefault(spec.name, [PARALLEL_THRESHOLD, 0.0])
     auto = target is None
     if auto:
         target = "parallel" if n >= cell[0] else "cpu"
