@@ -9,7 +9,7 @@ import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
 from specfun.families._constants import LN2, PI
-from specfun.families._tools import bits_f64, f64_bits, polevl
+from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err
 
 
 @helper
@@ -905,7 +905,6 @@ _P2_Q = np.array([2.0 ** (2 - min(i, 1076)) for i in range(2048)], dtype=np.floa
 _EXP1K_HH = (_EXP1K_HI * 134217729.0) - ((_EXP1K_HI * 134217729.0) - _EXP1K_HI)
 _P2_X = np.array([2.0 ** (i - 128) if i - 128 < 1024 else np.inf for i in range(2048)], dtype=np.float64)
 _P2_G = np.array([2.0 ** (min(i, 1076) - 1076) for i in range(2048)], dtype=np.float64)
-_SPLIT = 134217729.0                      # 2**27 + 1 (Veltkamp's splitter)
 
 
 @helper
@@ -918,19 +917,6 @@ def _sinpi_over_pi(r):
 def _cospi_over_pi(r):
     """cos(pi*r)/pi for |r| <= 1/4."""
     return _INV_PI + polevl(r * r, _COSPI_T)
-
-
-@helper
-def _elem_prod_err(a, b, p):
-    """Exact ``a*b - p`` for ``p = fl(a*b)`` (Dekker 1971, Veltkamp splitting; no fma in
-    Numba's math).  Needs |a|, |b|, |p| below ~2**995 and |p| above ~2**-969 (no underflow)."""
-    c = _SPLIT * a
-    ah = c - (c - a)
-    al = a - ah
-    c = _SPLIT * b
-    bh = c - (c - b)
-    bl = b - bh
-    return ((ah * bh - p) + ah * bl + al * bh) + al * bl
 
 
 @helper
@@ -1330,7 +1316,7 @@ def logit(x, eps):
     inv = 1.0 / w
     qh = xc * inv
     pq = qh * w
-    ql = (((xc - pq) - _elem_prod_err(qh, w, pq)) - qh * ew) * inv
+    ql = (((xc - pq) - two_prod_err(qh, w, pq)) - qh * ew) * inv
     hi, lo = _elem_log_dd(qh, ql)
     # the end points are the poles; outside [0, 1] (and nan) no real value
     sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)

@@ -14,7 +14,7 @@ import math
 import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
-from specfun.families._tools import polevl, two_sum_err
+from specfun.families._tools import polevl, two_prod_err, two_sum_err
 from specfun.families.elementary import _cospi_over_pi, _rint, _sinpi_over_pi
 
 _INF = math.inf
@@ -357,18 +357,6 @@ def _gam_est14(u, u2, u4, c):
 
 
 @helper
-def _gam_prod_err(a, b, p):
-    """Exact ``a*b - p`` for ``p = fl(a*b)`` (Dekker 1971, Veltkamp splitting; |a|, |b| < 2**995)."""
-    c = 134217729.0 * a
-    ah = c - (c - a)
-    al = a - ah
-    c = 134217729.0 * b
-    bh = c - (c - b)
-    bl = b - bh
-    return ((ah * bh - p) + ah * bl + al * bh) + al * bl
-
-
-@helper
 def _gam_lgam_core(z1, z2, t):
     """lnGamma(t), t in [0.5, 3], from z1 = t - 1 and z2 = t - 2 each rounded once.
 
@@ -591,7 +579,7 @@ def gammaln(x):
         # would not dominate bl), first and exactly (Dekker), then the head split off
         q = a0 - (m - 1.0)
         p = r * q
-        e = _gam_prod_err(r, q, p)
+        e = two_prod_err(r, q, p)
         c = 134217729.0 * p
         mh = c - (c - p)
         ml = (p - mh) + e
@@ -639,7 +627,7 @@ def _gam_psi_core(t):
     dh = t - _PSI_X0_HI                     # exact for t in [0.74, 2.9]; t - x0 = dh - _PSI_X0_LO
     p = dh * kh
     if abs(dh) < 0.7:
-        e = _gam_prod_err(dh, kh, p)
+        e = two_prod_err(dh, kh, p)
     else:
         e = 0.0
     return p + (e + (dh * kl - _PSI_X0_LO * kh))
@@ -704,7 +692,7 @@ def _gam_psi_dd(w):
         dh = w - _PSI_X0_HI
         de = two_sum_err(w, -_PSI_X0_HI, dh) - _PSI_X0_LO
         p = dh * kh
-        return p, _gam_prod_err(dh, kh, p) + (dh * kl + de * kh)
+        return p, two_prod_err(dh, kh, p) + (dh * kl + de * kh)
     if w < 10.0:
         if w < 5.0:
             u = w - 4.0
@@ -740,24 +728,24 @@ def _gam_pi_cotpi_dd(x):
     if a <= 0.25:
         qh = 1.0 / a
         p = qh * a
-        ql = ((1.0 - p) - _gam_prod_err(qh, a, p)) * qh   # 1/a = qh + ql (1 - p exact)
+        ql = ((1.0 - p) - two_prod_err(qh, a, p)) * qh   # 1/a = qh + ql (1 - p exact)
         t = a * a
         ch = a * _COT_C0
-        cl = _gam_prod_err(a, _COT_C0, ch) + a * (_COT_C0LO + t * polevl(t, _COT_C))
+        cl = two_prod_err(a, _COT_C0, ch) + a * (_COT_C0LO + t * polevl(t, _COT_C))
         hi = qh - ch
         lo = two_sum_err(qh, -ch, hi) + (ql - cl)
     else:
         b = 0.5 - a                         # exact; 1 - 2b = 2a, 1 + 2b = 2 (1 - a), both exact
         oma = 1.0 - a
         dh = a * oma                        # 8b/(1 - 4b^2) = 2b/(a (1 - a))
-        dl = _gam_prod_err(a, oma, dh)
+        dl = two_prod_err(a, oma, dh)
         b2 = b + b
         qh = b2 / dh
         p = qh * dh
-        ql = (((b2 - p) - _gam_prod_err(qh, dh, p)) - qh * dl) / dh
+        ql = (((b2 - p) - two_prod_err(qh, dh, p)) - qh * dl) / dh
         t = b * b
         ch = b * _TAN_E0
-        cl = _gam_prod_err(b, _TAN_E0, ch) + b * (_TAN_E0LO + t * polevl(t, _TAN_E))
+        cl = two_prod_err(b, _TAN_E0, ch) + b * (_TAN_E0LO + t * polevl(t, _TAN_E))
         hi = qh + ch
         lo = two_sum_err(qh, ch, hi) + (ql + cl)
     if r < 0.0:
@@ -853,7 +841,7 @@ def _gam_psi_1p(r):
     dh = r - 0.46163214496836225
     de = two_sum_err(r, -0.46163214496836225, dh) - _PSI_X0_LO
     p = dh * kh
-    e = _gam_prod_err(dh, kh, p)
+    e = two_prod_err(dh, kh, p)
     return p, e + (dh * kl + de * kh)
 
 
@@ -874,7 +862,7 @@ def _gam_psi_neg_near_root(x):
         a = x + j
         q = 1.0 / a
         qa = q * a
-        ql = ((1.0 - qa) - _gam_prod_err(q, a, qa)) / a   # 1/a = q + ql to ~1e-32
+        ql = ((1.0 - qa) - two_prod_err(q, a, qa)) / a   # 1/a = q + ql to ~1e-32
         t = sh + q                                         # TwoSum into (sh, sl)
         tb = t - sh
         sl += ((sh - (t - tb)) + (q - tb)) + ql
@@ -905,21 +893,21 @@ def _gam_fpow(b, s, f, split):
         # b^s as p + e exactly enough (Dekker products), then f/(p + e) = q (1 - e/p)
         if s == 2.0:
             p = b * b
-            e = _gam_prod_err(b, b, p)
+            e = two_prod_err(b, b, p)
             q = f / p
             return q - q * (e / p)
         if s == 3.0:
             p2 = b * b
-            e2 = _gam_prod_err(b, b, p2)
+            e2 = two_prod_err(b, b, p2)
             p = p2 * b
-            e = _gam_prod_err(p2, b, p) + e2 * b
+            e = two_prod_err(p2, b, p) + e2 * b
             q = f / p
             return q - q * (e / p)
         if s == 4.0:
             p2 = b * b
-            e2 = _gam_prod_err(b, b, p2)
+            e2 = two_prod_err(b, b, p2)
             p = p2 * p2
-            e = _gam_prod_err(p2, p2, p) + 2.0 * e2 * p2
+            e = two_prod_err(p2, p2, p) + 2.0 * e2 * p2
             q = f / p
             return q - q * (e / p)
     return f * b ** (-s)

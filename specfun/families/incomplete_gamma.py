@@ -19,9 +19,9 @@ import math
 
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
 from specfun.families._constants import INV_SQRT_2PI, INV_SQRT_PI
-from specfun.families._tools import polevl, two_sum_err
+from specfun.families._tools import polevl, two_prod_err, two_sum_err
 from specfun.families.elementary import _elem_log_dd
-from specfun.families.gamma import _PSI_ASY, _gam_est24, _gam_prod_err, _log_dd, _two_prod_lo
+from specfun.families.gamma import _PSI_ASY, _gam_est24, _log_dd, _two_prod_lo
 
 _NAN = math.nan
 _EPS = 2.220446049250313e-16
@@ -435,9 +435,9 @@ def _p_series_sum(a, x, rough):
         inv = 1.0 / d                   # one division: r need not be correctly rounded, its
         r = x * inv                     # exact remainder is carried in er
         p = r * d
-        er = (((x - p) - _gam_prod_err(r, d, p)) - r * de) * inv
+        er = (((x - p) - two_prod_err(r, d, p)) - r * de) * inv
         q = s * r
-        qe = _gam_prod_err(s, r, q)     # moderate values here: no range guard needed
+        qe = two_prod_err(s, r, q)     # moderate values here: no range guard needed
         sn = 1.0 + q
         c = c * r + s * er + qe + two_sum_err(1.0, q, sn)
         s = sn
