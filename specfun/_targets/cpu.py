@@ -1,6 +1,7 @@
 """CPU targets: a NumPy ufunc per function, and its thread-pool parallel driver."""
 from __future__ import annotations
 
+import itertools
 import os
 import threading
 from concurrent.futures import ThreadPoolExecutor
@@ -210,10 +211,10 @@ def pool_round_trip() -> float:
 def break_even_seconds() -> float:
     """Serial time above which the thread pool wins: measured once per process.
 
-    The pool's round trip ``o`` (hand every worker an empty task and wait for all) is
-    timed a few times; with ``p`` threads, parallel costs about ``o + T/p`` for serial
-    time ``T``, so it wins from ``T = o p/(p-1)``; twice that is asked, so that a noisy
-    round trip does not make small calls slower.  One thread: never.
+    The pool's round trip ``o`` (hand ``p - 1`` workers an empty task and wait for all:
+    the calling thread is the p-th) is timed a few times; with ``p`` threads, parallel
+    costs about ``o + T/p`` for serial time ``T``, so it wins from ``T = o p/(p-1)``;
+    twice that is asked, so that a noisy round trip does not make small calls slower.  One thread: never.
     """
     global _break_even, _round_trip
     if _break_even is None:
@@ -227,7 +228,7 @@ def break_even_seconds() -> float:
             times = []
             for _ in range(7):
                 t0 = time.perf_counter()
-                for f in [pool.submit(int) for _ in range(p)]:
+                for f in [pool.submit(int) for _ in range(p - 1)]:
                     f.result()
                 times.append(time.perf_counter() - t0)
             times.sort()
@@ -236,13 +237,24 @@ def break_even_seconds() -> float:
     return _break_even
 
 
+# Work is handed out in chunks from a shared counter, and the calling thread takes chunks
+# too.  Two fixed halves were measured to fall back to serial speed on about one call in
+# five (bessel_y0, 1e6 elements: 17 ms instead of 10): a woken pool thread can sit queued
+# behind another on the same CPU for milliseconds before the scheduler migrates it, and
+# with fixed halves the whole call waits for it.  With several chunks per thread the
+# thread that runs takes the work of the one that does not.
+_CHUNKS_PER_THREAD = 8
+_MIN_CHUNK = 1 << 15  # elements: a chunk's ufunc call (~1 us) stays under 1% of its work
+
+
 def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str,
                  scalar_blocks: bool = False) -> np.ndarray:
     """Evaluate ``uf(*args)`` into ``out`` (already of the broadcast shape) on threads.
 
-    The output is split along its longest axis; inputs of extent 1 on that axis
-    are broadcast, not sliced.  Every element is computed by the same compiled
-    loop as in the serial target, so results are bit-identical.
+    The output is split along its longest axis into chunks that the pool's threads and
+    the calling thread take from a shared counter; inputs of extent 1 on that axis are
+    broadcast, not sliced.  Every element is computed by the same compiled loop as in the
+    serial target, so results are bit-identical whatever the split.
     """
     from specfun._dispatch import _QUIET, quiet_reset, quiet_set
 
@@ -256,26 +268,35 @@ def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str,
         return out
     axis = int(np.argmax(out.shape))
     length = out.shape[axis]
-    bounds = np.linspace(0, length, min(n, length) + 1).astype(int)
+    chunks = max(min(n * _CHUNKS_PER_THREAD, length, out.size // _MIN_CHUNK), n)
+    chunks = min(chunks, length)
+    bounds = np.linspace(0, length, chunks + 1).astype(int).tolist()
     args = [np.asarray(a) for a in args]
     # align every input to out.ndim so the slicing axis means the same thing
     args = [a.reshape((1,) * (out.ndim - a.ndim) + a.shape) for a in args]
+    counter = itertools.count()
 
-    def part(lo, hi):
-        idx = (slice(None),) * axis + (slice(lo, hi),)
-        sub = [a[idx] if a.shape[axis] != 1 else a for a in args]
-        tok = quiet_set(_QUIET)  # each worker thread has its own context
+    def work():
+        tok = quiet_set(_QUIET)  # each thread has its own context
         try:
-            if scalar_blocks and casting == "unsafe":  # vectorizing kernels: scalars as blocks
-                from specfun._dispatch import _run_scalars_as_blocks
+            while True:
+                i = next(counter)  # atomic: a C iterator called under the GIL
+                if i >= chunks:
+                    return
+                idx = (slice(None),) * axis + (slice(bounds[i], bounds[i + 1]),)
+                sub = [a[idx] if a.shape[axis] != 1 else a for a in args]
+                if scalar_blocks and casting == "unsafe":  # vectorizing kernels: scalars as blocks
+                    from specfun._dispatch import _run_scalars_as_blocks
 
-                _run_scalars_as_blocks(uf, [a if a.size != 1 else a.reshape(()) for a in sub], out[idx], dtype)
-            else:
-                uf(*sub, out=out[idx], dtype=dtype, casting=casting)
+                    _run_scalars_as_blocks(uf, [a if a.size != 1 else a.reshape(()) for a in sub], out[idx], dtype)
+                else:
+                    uf(*sub, out=out[idx], dtype=dtype, casting=casting)
         finally:
             quiet_reset(tok)
 
-    futures = [_get_pool().submit(part, lo, hi) for lo, hi in zip(bounds[:-1], bounds[1:]) if hi > lo]
+    pool = _get_pool()
+    futures = [pool.submit(work) for _ in range(min(n, chunks) - 1)]
+    work()  # the calling thread works too instead of waiting
     for f in futures:
         f.result()
     return out
