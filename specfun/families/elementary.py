@@ -13,6 +13,15 @@ from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err
 
 
 @helper
+def _rint_bf(x):
+    """Round half to even, branch-free (a select), for vectorizing kernels; same values as _rint."""
+    a = abs(x)
+    r = math.copysign((a + 4503599627370496.0) - 4503599627370496.0, x)
+    # a >= 2**52 (and inf): already an integer; nan: r is nan too
+    return r if a < 4503599627370496.0 else x
+
+
+@helper
 def _rint(x):
     """Round half to even (IEEE roundTiesToEven), exact for every float64.
 
@@ -1487,6 +1496,12 @@ def xlog1py(x, y):
     return 0.0 if (x == 0.0) & (y == y) else out
 
 
+# 10**k for k = 0..308 as the C library's pow gives it (the value torch and the old kernel's
+# 10.0 ** decimals use; pow(10, 23) and pow(10, 210) are not the correctly rounded powers),
+# then inf (10**309 overflows); indexed by |decimals| clamped to 309
+_P10 = np.array([10.0 ** k for k in range(309)] + [math.inf], dtype=np.float64)
+
+
 @defun(
     "round",
     sigs=("ff->f", "dd->d"),
@@ -1506,10 +1521,13 @@ def xlog1py(x, y):
     """,
 )
 def round(x, decimals):  # noqa: A001  (torch.special spells it so)
+    # decimals = 0 (or nan, "not given"), the common case: rint(x), branch-free
     if decimals == 0.0 or decimals != decimals:
-        return _rint(x)
+        return _rint_bf(x)
+    # decimals = d > 0: rint(x*p)/p, d < 0: rint(x/p)*p with p = 10**|d| from a table (torch's rule)
+    ad = abs(decimals)
+    ad = ad if ad < 309.0 else 309.0
+    p = _P10[int(ad)]
     if decimals > 0.0:
-        p = 10.0 ** decimals
-        return _rint(x * p) / p
-    p = 10.0 ** (-decimals)
-    return _rint(x / p) * p
+        return _rint_bf(x * p) / p
+    return _rint_bf(x / p) * p

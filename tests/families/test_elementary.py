@@ -187,3 +187,44 @@ def test_log_family_kernels_are_call_free():
         attrs = {i.argval for i in dis.get_instructions(fn) if i.opname in ("LOAD_ATTR", "LOAD_METHOD")}
         assert attrs <= {"inf", "nan"}, (fn.__name__, attrs)
         assert "int" not in fn.__code__.co_names, fn.__name__
+
+
+def _round_rule(x, d):
+    # torch.round(x, decimals=d) in plain Python floats: p = 10.0**|d| (the C library's pow,
+    # inf from 10**309 on), Python's round() of a float is exact round-half-even
+    def rint(v):
+        return v if (math.isinf(v) or math.isnan(v) or abs(v) >= 2.0**52) else math.copysign(float(round(v)), v)
+    if d == 0:
+        return rint(x)
+    try:
+        p = 10.0 ** abs(d)
+    except OverflowError:
+        p = math.inf
+    with np.errstate(all="ignore"):
+        if d > 0:
+            return float(np.float64(rint(float(np.float64(x) * p))) / p)
+        return float(np.float64(rint(float(np.float64(x) / p))) * p)
+
+
+@pytest.mark.parametrize("d", [0, 1, 2, 3, 7, 15, 22, 23, 24, 100, 210, 300, 308, 309, 400,
+                               -1, -2, -5, -22, -23, -210, -308, -309, -400])
+def test_round_decimals_follows_torch_rule(d):
+    # p = 10**|d| from the kernel's table must be the C library's pow(10, |d|) (pow(10, 23) and
+    # pow(10, 210) are not the nearest doubles), inf past 10**308; signs of zeros kept
+    xs = np.r_[RNG.standard_normal(200) * 10.0 ** RNG.uniform(-20, 20, 200),
+               [0.0, -0.0, 0.5, -0.5, 2.5, -2.5, 1.25, 1e308, -1e308, 5e-324, 4503599627370497.0,
+                math.inf, -math.inf, math.nan]]
+    got = specfun.round(xs, decimals=d)
+    for x, g in zip(xs, got):
+        want = _round_rule(float(x), d)
+        if math.isnan(want):
+            assert math.isnan(g), (x, d)
+        else:
+            assert g == want and math.copysign(1.0, g) == math.copysign(1.0, want), (x, d, g, want)
+
+
+def test_round_table_is_libm_pow():
+    from specfun.families import elementary as el
+    for k in range(309):
+        assert el._P10[k] == 10.0 ** k, k
+    assert el._P10[309] == math.inf
