@@ -14,8 +14,8 @@ import math
 import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
-from specfun.families._tools import polevl, two_prod_err, two_sum_err
-from specfun.families.elementary import _cospi_over_pi, _rint, _sinpi_over_pi
+from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err, two_sum_err
+from specfun.families.elementary import _cospi_over_pi, _elem_log_pair, _elem_log_pair0, _rint, _sinpi_over_pi
 
 _INF = math.inf
 _NAN = math.nan
@@ -182,6 +182,33 @@ _LGAM_HX3_E14 = (0.0,) * (20 - len(_LGAM_HX3)) + _LGAM_HX3[:-6]
 _LGAM_HX3_L6 = _LGAM_HX3[-6:]
 _LGAM_HX4_E14 = (0.0,) * (20 - len(_LGAM_HX4)) + _LGAM_HX4[:-6]
 _LGAM_HX4_L6 = _LGAM_HX4[-6:]
+# lnGamma's h: its linear coefficient c1 in double-double (the fit's exact c1 minus the stored
+# one, tools/gen_gamma_tables.py), so that c0 + c1 u is formed to 2^-70 and only u^2 R(u), below
+# 1/8 of h, is plainly rounded; R's tables are the same coefficients without c1
+_LGAM_H_C1 = (_LGAM_H0[-1], _LGAM_H1[-1], _LGAM_H2[-1])
+_LGAM_H_C1LO = (7.064267998767698e-18, -7.714939885782983e-19, -5.494801236017005e-18)
+def _split26(c, lo):
+    """(c + lo) as a 26-bit head (Veltkamp) and the rest rounded (the rest is 2^-27 of c)."""
+    t = 134217729.0 * c
+    h = t - (t - c)
+    return h, (c - h) + lo
+
+
+_LGAM_H_C1HI = tuple(_split26(c, lo)[0] for c, lo in zip(_LGAM_H_C1, _LGAM_H_C1LO))
+_LGAM_H_C1RE = tuple(_split26(c, lo)[1] for c, lo in zip(_LGAM_H_C1, _LGAM_H_C1LO))
+_LGAM_H0_R24 = (0.0,) * (25 - len(_LGAM_H0)) + _LGAM_H0[:-1]
+_LGAM_H1_R24 = (0.0,) * (25 - len(_LGAM_H1)) + _LGAM_H1[:-1]
+_LGAM_H2_R24 = (0.0,) * (25 - len(_LGAM_H2)) + _LGAM_H2[:-1]
+_LGAM_HX_C1 = (_LGAM_HX0[-1], _LGAM_HX1[-1], _LGAM_HX2[-1], _LGAM_HX3[-1], _LGAM_HX4[-1])
+_LGAM_HX_C1LO = (-1.245434226909889e-18, 1.2382186415914615e-18, -7.789669733433123e-19,
+                 -4.0901873448216768e-19, 1.5320358598447875e-19)
+_LGAM_HX_C1HI = tuple(_split26(c, lo)[0] for c, lo in zip(_LGAM_HX_C1, _LGAM_HX_C1LO))
+_LGAM_HX_C1RE = tuple(_split26(c, lo)[1] for c, lo in zip(_LGAM_HX_C1, _LGAM_HX_C1LO))
+_LGAM_HX0_L5 = _LGAM_HX0[-6:-1]
+_LGAM_HX1_L5 = _LGAM_HX1[-6:-1]
+_LGAM_HX2_L5 = _LGAM_HX2[-6:-1]
+_LGAM_HX3_L5 = _LGAM_HX3[-6:-1]
+_LGAM_HX4_L5 = _LGAM_HX4[-6:-1]
 _PSI_K0_24 = (0.0,) * (24 - len(_PSI_K0)) + _PSI_K0
 _PSI_M0_24 = (0.0,) * (24 - len(_PSI_M0)) + _PSI_M0
 _PSI_M1_24 = (0.0,) * (24 - len(_PSI_M1)) + _PSI_M1
@@ -357,40 +384,64 @@ def _gam_est14(u, u2, u4, c):
 
 
 @helper
-def _gam_lgam_core(z1, z2, t):
-    """lnGamma(t), t in [0.5, 3], from z1 = t - 1 and z2 = t - 2 each rounded once.
+def _gam_h_dd(u, u2, r, c0, cl, c1h, c1l):
+    """h = c0 + c1 u + u^2 r(u) as a double-double (hh, hl), |hl| <= ulp(hh).
 
-    lnGamma(t) = z1 z2 h(t), h a polynomial on each of [0.5, 1], [1, 2], [2, 3] whose
-    constant term is held in double-double; z1*z2 is formed exactly (Dekker), so the
-    zeros at 1 and 2 are relative-accurate and only the last rounding is large.
-    """
-    if t < 1.0:
-        u = t - 0.75
-        tail = u * _gam_est24(u, _LGAM_H0_24)
-        c0 = _LGAM_H_C0[0]
-        cl = _LGAM_H_C0LO[0]
-    elif t < 2.0:
-        u = t - 1.5
-        tail = u * _gam_est24(u, _LGAM_H1_24)
-        c0 = _LGAM_H_C0[1]
-        cl = _LGAM_H_C0LO[1]
-    else:
-        u = t - 2.5
-        tail = u * _gam_est24(u, _LGAM_H2_24)
-        c0 = _LGAM_H_C0[2]
-        cl = _LGAM_H_C0LO[2]
-    hh = c0 + tail                          # h = hh + hl, Fast2Sum (|c0| > |tail|)
-    hl = (c0 - hh) + tail + cl
+    c1 = c1h + c1l with c1h of 26 bits: c1h uh is exact for u's 26-bit head uh, the rest
+    (2^-26 of it) rounded; c0 in double-double; so only u^2 r (below 1/8 of h, its rounding
+    below 1/16 ulp of h) is plainly rounded.  Fast2Sums: |c1 u| > |u^2 r| and |c0| > |c1 u + u^2 r|
+    on every piece."""
+    c = 134217729.0 * u
+    uh = c - (c - u)
+    m = c1h * uh
+    me = c1h * (u - uh) + c1l * u
+    q = u2 * r
+    v = m + q
+    ve = q - (v - m)
+    hh = c0 + v
+    hl = ((c0 - hh) + v) + (cl + (me + ve))
+    return hh, hl
+
+
+@helper
+def _gam_zh_pair(z1, z2, z2l, hh, hl):
+    """z1 (z2 + z2l) (hh + hl) as an unnormalized pair (ph, lo), |lo| < 2^-50 |ph|: z1 z2 = p + e
+    and p hh = ph + pe exactly (Dekker), the small cross terms rounded (error ~2^-100 relative)."""
     p = z1 * z2
-    # e = z1*z2 - p exactly (Dekker's product, inline: |z1|, |z2| <= 2)
-    c = 134217729.0 * z1
-    ah = c - (c - z1)
-    al = z1 - ah
-    c = 134217729.0 * z2
-    bh = c - (c - z2)
-    bl = z2 - bh
-    e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
-    return p * hh + (p * hl + e * hh)
+    e = two_prod_err(z1, z2, p) + z1 * z2l
+    ph = p * hh
+    pe = two_prod_err(p, hh, ph)
+    return ph, pe + (p * hl + e * hh)
+
+
+@helper
+def _gam_lgam_core2(z1, z2, z2l, u, ul, k):
+    """lnGamma(t) for t in [0.5, 3] as a pair (hi, lo), from exact pieces: z1 = t - 1,
+    z2 + z2l = t - 2 (z2l the rounding error of z2, or 0), u + ul = t - centre of piece k
+    (0: [0.5, 1] centre 0.75, 1: [1, 2] centre 1.5, 2: [2, 3] centre 2.5).
+
+    lnGamma(t) = z1 z2 h(t), h a polynomial on each piece with its constant and linear terms
+    in double-double (_gam_h_dd); z1 z2 h formed exactly up to the u^2 tail's rounding, so
+    the zeros at 1 and 2 are relative-accurate and the final rounding is the only large one.
+    t itself is never formed (1 + r or 2 + x would be rounded: h'(t) dt/h is up to 0.3 ulp).
+    """
+    u2 = u * u
+    if k == 0:
+        r = _gam_est24(u, _LGAM_H0_R24)
+        hh, hl = _gam_h_dd(u, u2, r, _LGAM_H_C0[0], _LGAM_H_C0LO[0], _LGAM_H_C1HI[0], _LGAM_H_C1RE[0])
+        if ul != 0.0:
+            hl += (_LGAM_H_C1[0] + 2.0 * u * r) * ul  # h'(u) ul, first order
+    elif k == 1:
+        r = _gam_est24(u, _LGAM_H1_R24)
+        hh, hl = _gam_h_dd(u, u2, r, _LGAM_H_C0[1], _LGAM_H_C0LO[1], _LGAM_H_C1HI[1], _LGAM_H_C1RE[1])
+        if ul != 0.0:
+            hl += (_LGAM_H_C1[1] + 2.0 * u * r) * ul
+    else:
+        r = _gam_est24(u, _LGAM_H2_R24)
+        hh, hl = _gam_h_dd(u, u2, r, _LGAM_H_C0[2], _LGAM_H_C0LO[2], _LGAM_H_C1HI[2], _LGAM_H_C1RE[2])
+        if ul != 0.0:
+            hl += (_LGAM_H_C1[2] + 2.0 * u * r) * ul
+    return _gam_zh_pair(z1, z2, z2l, hh, hl)
 
 
 @helper
@@ -403,86 +454,78 @@ def _gam_lgam_1p_small(x):
 
 
 @helper
-def _gam_lgam_mid(t):
-    """lnGamma(t) for t in [3, 30] as (t-1)(t-2) h(t): the factors are exact, their product
-    is formed exactly, h is a polynomial on [3, 5], [5, 8], [8, 12], [12, 20] or [20, 30]
-    with its constant term in double-double (no recurrence, no logarithm)."""
+def _gam_lgam_mid2(t):
+    """lnGamma(t) for t in [3, 30] as a pair (hi, lo): (t-1)(t-2) h(t), the factors exact, h a
+    polynomial on [3, 5], [5, 8], [8, 12], [12, 20] or [20, 30] with its constant and linear
+    terms in double-double (no recurrence, no logarithm); the rest of h as hi(u) u^5 + lo(u),
+    lo's 5 coefficients by Horner, hi's 14 by Estrin."""
     if t < 5.0:
         u = t - 4.0
         u2 = u * u
         u4 = u2 * u2
-        tail = u * (_gam_est14(u, u2, u4, _LGAM_HX0_E14) * (u4 * u2) + polevl(u, _LGAM_HX0_L6))
-        c0 = _LGAM_HX_C0[0]
-        cl = _LGAM_HX_C0LO[0]
+        r = _gam_est14(u, u2, u4, _LGAM_HX0_E14) * (u4 * u) + polevl(u, _LGAM_HX0_L5)
+        k = 0
     elif t < 8.0:
         u = t - 6.5
         u2 = u * u
         u4 = u2 * u2
-        tail = u * (_gam_est14(u, u2, u4, _LGAM_HX1_E14) * (u4 * u2) + polevl(u, _LGAM_HX1_L6))
-        c0 = _LGAM_HX_C0[1]
-        cl = _LGAM_HX_C0LO[1]
+        r = _gam_est14(u, u2, u4, _LGAM_HX1_E14) * (u4 * u) + polevl(u, _LGAM_HX1_L5)
+        k = 1
     elif t < 12.0:
         u = t - 10.0
         u2 = u * u
         u4 = u2 * u2
-        tail = u * (_gam_est14(u, u2, u4, _LGAM_HX2_E14) * (u4 * u2) + polevl(u, _LGAM_HX2_L6))
-        c0 = _LGAM_HX_C0[2]
-        cl = _LGAM_HX_C0LO[2]
+        r = _gam_est14(u, u2, u4, _LGAM_HX2_E14) * (u4 * u) + polevl(u, _LGAM_HX2_L5)
+        k = 2
     elif t < 20.0:
         u = t - 16.0
         u2 = u * u
         u4 = u2 * u2
-        tail = u * (_gam_est14(u, u2, u4, _LGAM_HX3_E14) * (u4 * u2) + polevl(u, _LGAM_HX3_L6))
-        c0 = _LGAM_HX_C0[3]
-        cl = _LGAM_HX_C0LO[3]
+        r = _gam_est14(u, u2, u4, _LGAM_HX3_E14) * (u4 * u) + polevl(u, _LGAM_HX3_L5)
+        k = 3
     else:
         u = t - 25.0
         u2 = u * u
         u4 = u2 * u2
-        tail = u * (_gam_est14(u, u2, u4, _LGAM_HX4_E14) * (u4 * u2) + polevl(u, _LGAM_HX4_L6))
-        c0 = _LGAM_HX_C0[4]
-        cl = _LGAM_HX_C0LO[4]
-    hh = c0 + tail
-    hl = (c0 - hh) + tail + cl
-    z1 = t - 1.0
-    z2 = t - 2.0
-    p = z1 * z2
-    c = 134217729.0 * z1
-    ah = c - (c - z1)
-    al = z1 - ah
-    c = 134217729.0 * z2
-    bh = c - (c - z2)
-    bl = z2 - bh
-    e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
-    return p * hh + (p * hl + e * hh)
+        r = _gam_est14(u, u2, u4, _LGAM_HX4_E14) * (u4 * u) + polevl(u, _LGAM_HX4_L5)
+        k = 4
+    hh, hl = _gam_h_dd(u, u2, r, _LGAM_HX_C0[k], _LGAM_HX_C0LO[k], _LGAM_HX_C1HI[k], _LGAM_HX_C1RE[k])
+    return _gam_zh_pair(t - 1.0, t - 2.0, 0.0, hh, hl)
 
 
 @helper
-def _gam_lgam_stirling(x):
-    """lnGamma(x) for 30 <= x <= _LGAM_XMAX: Stirling's series, (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S.
-
-    From 30 on, log x - 1 > 2.4 absorbs log's rounding: measured max 1.19 ulp (15000 points).
-    """
+def _gam_lgam_stir2(x):
+    """lnGamma(x) for 30 <= x <= _LGAM_XMAX as a pair (hi, lo): Stirling's series
+    (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S(1/x) (DLMF 5.11.1), log x as a double-double
+    pair (elementary's table log, branch-free) and the product formed exactly (x scaled by
+    1/4 so that no partial product overflows near _LGAM_XMAX); from 2^52 on x - 1/2 is not
+    exact and the 1/2 (log x - 1) joins the small terms."""
+    s, t = _elem_log_pair0(x)
+    d = s - 1.0
+    dl = ((s - d) - 1.0) + t                # Fast2Sum: s > 3.4
     r = 1.0 / x
-    return (x - 0.5) * (math.log(x) - 1.0) + (_HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING))
+    small = _HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING)
+    big = x >= 4503599627370496.0
+    xm = x if big else x - 0.5               # exact below 2^52
+    small = small - 0.5 * d if big else small
+    xq = 0.25 * xm
+    ph = xq * d
+    # xq d - ph exactly: xq split by truncation (no overflow), d by Veltkamp (d < 710)
+    xh = bits_f64(f64_bits(xq) & -134217728)
+    xl = xq - xh
+    c = 134217729.0 * d
+    dh = c - (c - d)
+    dd = d - dh
+    pe = ((xh * dh - ph) + xh * dd + xl * dh) + xl * dd
+    return 4.0 * ph, 4.0 * pe + (xm * dl + small)
 
 
 @helper
-def _gam_lgam_pos(x):
-    """lnGamma(x) for finite x > 0."""
-    if x < 0.25:
-        # lnGamma(x) = lnGamma(1 + x) - log x: -log x > 1.38 dominates, |lnGamma(1 + x)| < 0.1
-        return _gam_lgam_1p_small(x) - math.log(x)
-    if x < 0.5:
-        # the same with lnGamma(1 + x) to full accuracy (it reaches a sixth of the result)
-        return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(x)
-    if x <= 3.0:
-        return _gam_lgam_core(x - 1.0, x - 2.0, x)
-    if x < 30.0:
-        return _gam_lgam_mid(x)
-    if x > _LGAM_XMAX:
-        return _INF
-    return _gam_lgam_stirling(x)
+def _gam_pair_sub(g, gl, s, t):
+    """(g + gl) - (s + t) as an unnormalized pair: TwoSum of the heads, then the lows (the
+    pairs carry ~2^-64 relative, so a cancellation between them loses nothing)."""
+    v = g - s
+    return v, two_sum_err(g, -s, v) + (gl - t)
 
 
 @helper
@@ -503,64 +546,54 @@ def _gam_log_abs_sinpi_over_pi(x):
     return math.log(_gam_abs_sinpi_over_pi(x))
 
 
-@defun(
-    "gammaln",
-    sigs=("f->f", "d->d"),
-    args=(Arg("x"),),
-    grad={"x": lambda ns, x, out: ns.digamma(x)},
-    doc=r"""
-    Logarithm of the absolute value of the gamma function, :math:`\log|\Gamma(x)|`.
-
-    ``+inf`` at 0 (either sign), at the negative integers, at ``±inf`` and above
-    about 2.56e305.  Relative-accurate at the zeros 1 and 2: on [0.5, 30] the value
-    is :math:`(x-1)(x-2)\,h(x)` with a piecewise polynomial :math:`h` (the product
-    formed exactly).  Stirling's series from 30 on.  On the negative
-    axis, :math:`\log|\Gamma(x)| = \log\Gamma(1+r) - \log|x(x+1)\cdots(x+m)|` with
-    :math:`r = x + m` and the product formed exactly in double-double (the
-    factors are exact), for :math:`-60 < x < -1`; reflection with an exactly
-    reduced :math:`\sin\pi x` below.  Close to the negative zeros (near
-    -2.457, -2.747, -3.144, ...) the error is small in absolute terms (about
-    1e-17), not relative.
-
-    Examples
-    --------
-    >>> import specfun
-    >>> float(specfun.gammaln(3.0))
-    0.6931471805599453
-    >>> float(specfun.gammaln(0.5))
-    0.5723649429247001
-    """,
-)
-def gammaln(x):
+@helper
+def _gam_lgam_dd(x):
+    """log|Gamma(x)| as an unnormalized pair (hi, lo), |lo| < 2^-50 |hi| (see gammaln)."""
     if 30.0 <= x <= _LGAM_XMAX:
-        # the common large-argument case first, without calls (Stirling, see _gam_lgam_stirling)
-        r = 1.0 / x
-        return (x - 0.5) * (math.log(x) - 1.0) + (_HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING))
+        # the common large-argument case first (Stirling, _gam_lgam_stir2)
+        return _gam_lgam_stir2(x)
     if x != x:
-        return x
+        return x, 0.0
     if x > 0.0:
-        # the branches of _gam_lgam_pos, inline (a call level costs as much as the polynomial)
-        if x < 0.25:
-            return _gam_lgam_1p_small(x) - math.log(x)
         if x < 0.5:
-            return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(x)
+            # lnGamma(x) = lnGamma(1 + x) - log x, -log x > 0.69 dominant, as a pair
+            s, t = _elem_log_pair0(x)
+            if x < 0.25:
+                # |lnGamma(1 + x)| < 0.1 against -log x > 1.38: plainly rounded suffices
+                return _gam_pair_sub(_gam_lgam_1p_small(x), 0.0, s, t)
+            # lnGamma(1 + x): z2 = x - 1 with its rounding error, u = x - 0.5 exact
+            z2 = x - 1.0
+            g, gl = _gam_lgam_core2(x, z2, two_sum_err(x, -1.0, z2), x - 0.5, 0.0, 1)
+            return _gam_pair_sub(g, gl, s, t)
         if x <= 3.0:
-            return _gam_lgam_core(x - 1.0, x - 2.0, x)
+            # z1 = x - 1 and u exact; z2 = x - 2 exact from 1 on, below with its rounding error
+            if x < 1.0:
+                z2 = x - 2.0
+                return _gam_lgam_core2(x - 1.0, z2, two_sum_err(x, -2.0, z2), x - 0.75, 0.0, 0)
+            if x < 2.0:
+                return _gam_lgam_core2(x - 1.0, x - 2.0, 0.0, x - 1.5, 0.0, 1)
+            return _gam_lgam_core2(x - 1.0, x - 2.0, 0.0, x - 2.5, 0.0, 2)
         if x < 30.0:
-            return _gam_lgam_mid(x)
-        if x == _INF:
-            return _INF
-        return _gam_lgam_pos(x)
+            return _gam_lgam_mid2(x)
+        return _INF, 0.0                    # inf, and above _LGAM_XMAX
     # x <= 0: poles at 0 and the negative integers (every |x| >= 2**52 is one), and at -inf
     if x == math.floor(x):
-        return _INF
+        return _INF, 0.0
     if x > -1.0:
         if x >= -0.5:
             # lnGamma(x) = lnGamma(1 + x) - log|x|; 1 + x in [0.5, 1)
-            return _gam_lgam_core(x, x - 1.0, 1.0 + x) - math.log(-x)
-        # x in (-1, -0.5): 1 + x exact; lnGamma(x) = lnGamma(2 + x) - log|x (1 + x)|
+            s, t = _elem_log_pair0(-x)
+            z2 = x - 1.0
+            u = x + 0.25                    # (1 + x) - 0.75 with its rounding error (|x| < 1/8)
+            g, gl = _gam_lgam_core2(x, z2, two_sum_err(x, -1.0, z2), u, two_sum_err(x, 0.25, u), 0)
+            return _gam_pair_sub(g, gl, s, t)
+        # x in (-1, -0.5): 1 + x exact; lnGamma(x) = lnGamma(2 + x) - log|x (1 + x)|, the
+        # product exact (Dekker) and its log taken of the pair
         y = 1.0 + x
-        return _gam_lgam_core(y, x, 2.0 + x) - math.log(-x) - math.log(y)
+        q = -x * y
+        s, t = _elem_log_pair(q, two_prod_err(-x, y, q), True)
+        g, gl = _gam_lgam_core2(y, x, 0.0, x + 0.5, 0.0, 1)   # t = 2 + x, u = t - 1.5 exact
+        return _gam_pair_sub(g, gl, s, t)
     if x > -60.0:
         # x in (-m, -m+1): Gamma(x) = Gamma(1 + r) / (x (x+1) ... (x+m)), r = x + m in (0, 1);
         # every factor x + k is exact, the product is carried in double-double.
@@ -595,12 +628,55 @@ def gammaln(x):
             k += 1.0
         s = mh + ml
         ml = ml - (s - mh)
-        mh = s
-        # log M = log(mh) + ml/mh: log of the exact float mh is accurate also near 1
-        logm = math.log(mh) + ml / mh
-        return _gam_lgam_core(r, r - 1.0, 1.0 + r) - logm
-    # reflection: log|Gamma(x)| = -log(|sin(pi x)|/pi) - lnGamma(1 - x), no cancellation for x <= -60
-    return -_gam_log_abs_sinpi_over_pi(x) - _gam_lgam_pos(1.0 - x)
+        # log M of the pair s + ml (table log, ~2^-64 relative), lnGamma(1 + r) as a pair: their
+        # difference, which cancels near the negative zeros, rounded once
+        ls, lt = _elem_log_pair(s, ml, True)
+        z2 = r - 1.0
+        u = r - 0.5                         # t = 1 + r never formed; u, z2 with their errors
+        g, gl = _gam_lgam_core2(r, z2, two_sum_err(r, -1.0, z2), u, two_sum_err(r, -0.5, u), 1)
+        return _gam_pair_sub(g, gl, ls, lt)
+    # reflection: log|Gamma(x)| = -log(|sin(pi x)|/pi) - lnGamma(1 - x), no cancellation for
+    # x <= -60 (|x| < 2^52 here); w = 1 - x rounded, lnGamma(w + wl) = lnGamma(w) + wl psi(w)
+    w = 1.0 - x
+    wl = two_sum_err(1.0, -x, w)
+    h, lo = _gam_lgam_stir2(w)
+    if wl != 0.0:
+        lo += wl * (math.log(w) - 0.5 / w)
+    s, t = _elem_log_pair0(_gam_abs_sinpi_over_pi(x))
+    return _gam_pair_sub(-h, -lo, s, t)
+
+
+@defun(
+    "gammaln",
+    sigs=("f->f", "d->d"),
+    args=(Arg("x"),),
+    grad={"x": lambda ns, x, out: ns.digamma(x)},
+    doc=r"""
+    Logarithm of the absolute value of the gamma function, :math:`\log|\Gamma(x)|`.
+
+    ``+inf`` at 0 (either sign), at the negative integers, at ``±inf`` and above
+    about 2.56e305.  Relative-accurate at the zeros 1 and 2: on [0.5, 30] the value
+    is :math:`(x-1)(x-2)\,h(x)` with a piecewise polynomial :math:`h` (the product
+    formed exactly).  Stirling's series from 30 on.  On the negative
+    axis, :math:`\log|\Gamma(x)| = \log\Gamma(1+r) - \log|x(x+1)\cdots(x+m)|` with
+    :math:`r = x + m` and the product formed exactly in double-double (the
+    factors are exact), for :math:`-60 < x < -1`; reflection with an exactly
+    reduced :math:`\sin\pi x` below.  Close to the negative zeros (near
+    -2.457, -2.747, -3.144, ...) the error is small in absolute terms (about
+    1e-17), not relative.
+
+    Examples
+    --------
+    >>> import specfun
+    >>> float(specfun.gammaln(3.0))
+    0.6931471805599453
+    >>> float(specfun.gammaln(0.5))
+    0.5723649429247001
+    """,
+)
+def gammaln(x):
+    h, lo = _gam_lgam_dd(x)
+    return h + lo
 
 
 @helper
@@ -1146,7 +1222,8 @@ def polygamma(n, x):
 
     .. math:: \log\Gamma_p(x) = \frac{p(p-1)}{4}\log\pi + \sum_{j=0}^{p-1} \log\Gamma(x - j/2)
 
-    evaluated with :func:`gammaln` and compensated (Neumaier) summation.  For
+    each term from :func:`gammaln`'s double-double pair (about 2^-64 relative), the
+    constant and the terms summed in double-double and rounded once.  For
     :math:`x \le (p-1)/2`, where the multivariate gamma is not defined, the formula is
     returned with :math:`\log|\Gamma|` (``inf`` where a term hits a pole), as torch
     computes it (torch raises instead of returning it).
@@ -1161,19 +1238,19 @@ def polygamma(n, x):
 def multigammaln(x, p):
     if p != p or p < 1.0 or p != math.floor(p):
         return _NAN
-    total = 0.25 * p * (p - 1.0) * 1.1447298858494002   # p (p - 1)/4 log(pi)
-    comp = 0.0
+    # p (p - 1)/4 log(pi): p (p - 1)/4 exact (p <= 2^26), log(pi) in double-double, exact product
+    c = 0.25 * (p * (p - 1.0))
+    th = c * 1.1447298858494002
+    tl = two_prod_err(c, 1.1447298858494002, th) + c * 1.0265951162707826e-17
     j = 0.0
     while j < p:
-        t = gammaln(x - 0.5 * j)
-        if t == _INF:
+        # every term as a pair (_gam_lgam_dd, ~2^-64 relative), summed in double-double
+        # (TwoSum of the heads, the lows added): one rounding at the end
+        h, lo = _gam_lgam_dd(x - 0.5 * j)
+        if h == _INF:
             return _INF                 # a pole of a term
-        s = total + t
-        # Neumaier: keep the rounding error of every addition
-        if abs(total) >= abs(t):
-            comp += (total - s) + t
-        else:
-            comp += (t - s) + total
-        total = s
+        s = th + h
+        tl += two_sum_err(th, h, s) + lo
+        th = s
         j += 1.0
-    return total + comp
+    return th + tl
