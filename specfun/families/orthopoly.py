@@ -488,6 +488,11 @@ def _chebyshev(yh, yl, kind, n):
             # run the recurrence on p_k * 2**-400 (exact) and scale back at the end
             pre = _DOWN
             s = 1
+    elif _CHEB_ANGLE_N <= n <= _CHEB_ANGLE_MAX and ay != 0.5:
+        # inside (-1, 1) (y = +-1/2 excepted: exact rational zeros of U, V, W stay exact)
+        d = (1.0 - ay) * (1.0 + ay)
+        if d * ((n + 1.0) * (n + 1.0)) >= 0.0625:
+            return _cheb_angle(yh, yl, kind, n)   # O(1) angle form (see _cheb_angle for the bounds)
     if n > _CHEB_DOUBLING:
         return _cheb_doubling(yh, yl, p1h, p1l, n)
     return _scale_back(_cheb_rec(yh, yl, p1h * pre, p1l * pre, n, pre), s)
@@ -515,6 +520,145 @@ def _chebyshev_shifted(x, kind, n):
         return _chebyshev(x, 0.0, kind, n)
     yh, yl = _two_sum(2.0 * x, -1.0)
     return _chebyshev(yh, yl, kind, n)
+
+
+# --------------------------------------------------------------------------
+# Chebyshev inside (-1, 1) in O(1): the angle form on a table of cos(k pi/512)
+
+_CHEB_ANGLE_N = 6.0          # degrees from this up use the angle form (measured crossover with the recurrence)
+_CHEB_ANGLE_MAX = 32768.0    # up to this (the phase error n 2**-78 stays below 2**-63)
+_CA1 = 0.006135923151305178      # pi/512 = _CA1 + _CA2 + _CA3 (32-bit heads: m _CA1, m _CA2 exact, m < 2**21)
+_CA2 = 2.3738673852749867e-13
+_CA3 = 7.899477534359182e-24
+_CA_INV = 162.97466172610083     # 512/pi
+
+
+@helper
+def _cheb_cosk(k, bh, bl):
+    """cos(k pi/512 + b) as (hi, lo), b = bh + bl, |b| <= 0.0045, k any integer (taken mod 1024).
+
+    cos(a + b) = cos a cos b - sin a sin b with cos a, sin a = cos((k - 256) pi/512) from the table
+    (26-bit head + tail, so sin(a) bh is exact after splitting bh alone), cos b - 1 and sin b - b
+    by their Taylor series (|b|^8/8! < 2**-85); absolute error about 2**-70.
+    """
+    i = k & 1023
+    ch = _CHEB_C26[i]
+    ct = _CHEB_CT[i]
+    i = (k - 256) & 1023
+    sh = _CHEB_C26[i]
+    st = _CHEB_CT[i]
+    c = _SPLIT * bh
+    b1 = c - (c - bh)
+    p = sh * bh
+    pe = (sh * b1 - p) + sh * (bh - b1)     # p + pe = sin(a)_head * bh exactly
+    r = ch - p
+    bb = r - ch
+    re = (ch - (r - bb)) - (p + bb)          # r + re = ch - p exactly
+    z = bh * bh
+    cm1 = z * (-0.5 + z * (0.041666666666666664 - z * 0.001388888888888889))   # cos b - 1
+    sm = bh * z * (-0.16666666666666666 + z * 0.008333333333333333)            # sin b - b
+    lo = (re - pe) + ((ct - st * bh - sh * bl) + ((ch + ct) * cm1 - (sh + st) * sm))
+    h = r + lo
+    return h, lo - (h - r)
+
+
+@helper
+def _cheb_angle(yh, yl, kind, n):
+    """Chebyshev T/U/V/W (kind 0..3) at y = yh + yl in (-1, 1), 6 <= n <= 2**15, in O(1).
+
+    T_n = cos(n theta), U_n = sin((n+1) theta)/sin theta, V_n = cos((n+1/2) theta)/cos(theta/2),
+    W_n = sin((n+1/2) theta)/sin(theta/2), y = cos theta (DLMF 18.5.1-18.5.4), all in double-double
+    without libm's acos or cos: theta = j pi/256 + phi with j from a cheap estimate of theta and
+    sin(phi) = s c_j - y s_j exactly cancelling (s = sqrt(1 - y^2) in double-double, c_j, s_j from the
+    table), phi = asin of that by its series (|phi| < 0.0062).  The phase nu theta = (2 nu j) pi/512
+    + nu phi, nu phi = m pi/512 + b, so the table index 2 nu j + m is exact integer arithmetic and
+    only |b| <= pi/1024 goes through a Taylor series (_cheb_cosk); a sine is the cosine at index
+    - 256 (pi/2).  Divisors: s (U), cos(theta/2) = cos(j pi/512 + phi/2) (V; its sine for W).
+    The caller keeps (n+1)^2 (1 - y^2) >= 1/16, so the numerators of U, V, W are not below ~1/4
+    of their envelope's share: the error is about (n + 2) 2**-77 + 2**-69 of the envelope before
+    the one rounding (measured <= 0.5 ulp against mpmath).
+    """
+    # 1 - y^2 = (1 - y)(1 + y) from exact sums; s = sqrt(1 - y^2) as a double-double
+    ah, al = _two_sum(1.0, -yh)
+    bh, bl = _two_sum(1.0, yh)
+    dh, de = _two_prod(ah, bh)
+    de += ah * (bl + yl) + (al - yl) * bh
+    sh = math.sqrt(dh)
+    q, qe = _two_prod(sh, sh)
+    inv = 1.0 / sh
+    sl = (((dh - q) - qe) + de) * (0.5 * inv)
+    # theta to ~1e-5 (asin of the smaller of |y|, s by a fitted polynomial), j = nearest multiple of pi/256
+    ay = abs(yh)
+    a = min(ay, sh)
+    z = a * a
+    al_ = a * (1.0000051614625438 + z * (0.16617259869263462 + z * (0.08234627561737642 + z * (
+        0.008143241678105598 + z * 0.09629138771205699))))
+    t1 = 1.5707963267948966 - math.copysign(al_, yh)     # |y| <= s: theta = pi/2 - asin y
+    t2 = al_ if yh > 0.0 else 3.141592653589793 - al_   # else theta = asin s or pi - asin s
+    t = t1 if ay <= sh else t2
+    j = int(t * 81.48733086305042 + 0.5)                # 256/pi
+    # sin(phi) = s cos(theta_j) - y sin(theta_j), the heads' products exact (26-bit table heads)
+    cj = _CHEB_C26[2 * j]
+    cjt = _CHEB_CT[2 * j]
+    i = (2 * j - 256) & 1023
+    sj = _CHEB_C26[i]
+    sjt = _CHEB_CT[i]
+    c = _SPLIT * sh
+    h1 = c - (c - sh)
+    p1 = sh * cj
+    e1 = (h1 * cj - p1) + (sh - h1) * cj
+    c = _SPLIT * yh
+    h1 = c - (c - yh)
+    p2 = yh * sj
+    e2 = (h1 * sj - p2) + (yh - h1) * sj
+    gh, ge = _two_sum(p1, -p2)
+    gl = (ge + (e1 - e2)) + ((sh * cjt + sl * cj) - (yh * sjt + yl * sj))
+    g = gh + gl
+    gl = gl - (g - gh)
+    # phi = asin(g) = g + g^3 (1/6 + 3/40 g^2 + 5/112 g^4 + 35/1152 g^6), |g| < 0.0063
+    z = g * g
+    fl = gl + g * z * (0.16666666666666666 + z * (0.075 + z * (0.044642857142857144 + z * 0.030381944444444444)))
+    # the phase: nu theta = (2 nu j) pi/512 + nu phi, nu phi = m pi/512 + b
+    if kind == 0:
+        nu2 = 2.0 * n
+    elif kind == 1:
+        nu2 = 2.0 * n + 2.0
+    else:
+        nu2 = 2.0 * n + 1.0
+    nu = 0.5 * nu2
+    c = _SPLIT * g
+    h1 = c - (c - g)
+    p = nu * g
+    pe = ((nu * h1 - p) + nu * (g - h1)) + nu * fl       # nu has <= 17 bits: nu h1 exact
+    m = math.floor(p * _CA_INV + 0.5)
+    bh = p - m * _CA1                                    # exact (Sterbenz; m _CA1 exact)
+    bl = (pe - m * _CA2) - m * _CA3
+    b = bh + bl
+    bl = bl - (b - bh)
+    k = int(nu2) * j + int(m)
+    if kind == 1 or kind == 3:
+        k -= 256                                         # sin x = cos(x - pi/2)
+    rh, rl = _cheb_cosk(k, b, bl)
+    if kind == 0:
+        return rh + rl
+    if kind == 1:
+        dh = sh
+        dl = sl
+    else:
+        # cos(theta/2) (V) or sin(theta/2) = cos(theta/2 - pi/2) (W), theta/2 = j pi/512 + phi/2
+        fh = g + fl                                      # phi renormalized (_cheb_cosk squares the head only)
+        dh, dl = _cheb_cosk(j if kind == 2 else j - 256, 0.5 * fh, 0.5 * (fl - (fh - g)))
+        inv = 1.0 / dh
+    # (rh + rl)/(dh + dl): q1 = rh/dh to ~1 ulp, then the exact residual once
+    q1 = rh * inv
+    c = _SPLIT * q1
+    h1 = c - (c - q1)
+    c = _SPLIT * dh
+    h2 = c - (c - dh)
+    p = q1 * dh
+    pe = ((h1 * h2 - p) + h1 * (dh - h2) + (q1 - h1) * h2) + (q1 - h1) * (dh - h2)
+    return q1 + ((((rh - p) - pe) + rl) - q1 * dl) * inv
+
 
 
 _N_ARGS = (Arg("x"), Arg("n", lo=0, kind="int"))
@@ -761,8 +905,27 @@ def _laguerre_coefs(n):
     return [((-1) ** k * math.comb(n, k), math.factorial(k)) for k in range(n, -1, -1)]
 
 
+def _cheb_cos_table():
+    """cos(k pi/512), k = 0..1023, as a 26-bit head (Dekker's split of the rounded value) and a double
+    tail (mpmath at 200 bits): head + tail within 2**-80 (used by _cheb_angle/_cheb_cosk)."""
+    import mpmath
+
+    heads, tails = [], []
+    with mpmath.workprec(200):
+        for k in range(1024):
+            v = mpmath.cospi(mpmath.mpf(k) / 512)   # exact 0, +-1 at the quarter points
+            h = float(v)
+            c = _SPLIT * h
+            h26 = c - (c - h)
+            heads.append(h26)
+            tails.append(float(v - h26))
+    return np.array(heads), np.array(tails)
+
+
 def build_horner_tables() -> dict:
-    """The Hermite/Laguerre Horner tables, from exact integers (about 35 ms: stored, see below)."""
+    """The Hermite/Laguerre Horner tables, from exact integers (about 35 ms: stored, see below),
+    and the Chebyshev angle table (mpmath)."""
+    c26, ct = _cheb_cos_table()
     hc = [_hermite_coefs(n) for n in range(_HORNER_MAX + 1)]
     t1, o1, p1 = _horner_tables(hc, 16.0, True)    # H: y = 4x^2, w <= 16
     t2, o2, p2 = _horner_tables(hc, 4.0, True)     # He: y = 2x^2, w <= 4
@@ -776,6 +939,8 @@ def build_horner_tables() -> dict:
         "LAG_T": np.array(lt),
         "LAG_OFF": np.array(lo, dtype=np.int64),
         "LAG_P1": np.array(lp, dtype=np.int64),
+        "CHEB_C26": c26,
+        "CHEB_CT": ct,
     }
 
 
@@ -789,6 +954,7 @@ except OSError:  # pragma: no cover - a checkout without the stored file
     _tabs = build_horner_tables()
 _HERM_T, _HERM_OFF, _HERM_P1, _HERM_SCALE = _tabs["HERM_T"], _tabs["HERM_OFF"], _tabs["HERM_P1"], _tabs["HERM_SCALE"]
 _LAG_T, _LAG_OFF, _LAG_P1 = _tabs["LAG_T"], _tabs["LAG_OFF"], _tabs["LAG_P1"]
+_CHEB_C26, _CHEB_CT = _tabs["CHEB_C26"], _tabs["CHEB_CT"]
 del _tabs
 
 
@@ -1509,8 +1675,9 @@ def _laguerre(x, n, alpha):
 # --------------------------------------------------------------------------
 # Legendre of large degree inside (-1, 1): Stieltjes' expansion (tables: tools/gen_legendre_asy.py)
 
-# sin(j/256), cos(j/256), j = 0..402, double-double (mpmath, 300 bits; tools/gen_legendre_asy.py)
-_SIN256_HI = (
+# sin(j/256), cos(j/256), j = 0..402, double-double (mpmath, 300 bits; tools/gen_legendre_asy.py),
+# as numpy arrays (a runtime-indexed tuple would be copied to the stack on every call)
+_SIN256_HI = np.array((
     0.0, 0.0039062400659001166, 0.0078124205273828315, 0.011718481780940232,
     0.015624364224883372, 0.01953000826025172, 0.02343535429172257, 0.027340342728520383,
     0.03124491398532608, 0.03514900848318622, 0.03905256665042215, 0.042955528923538926,
@@ -1612,8 +1779,8 @@ _SIN256_HI = (
     0.999218145922396, 0.9993649596871111, 0.9994965243721002, 0.9996128379698479,
     0.9997138987055519, 0.9997997050371497, 0.9998702556553423, 0.9999255494836139,
     0.9999655856782489, 0.9999903636283441, 0.9999998829558185,
-)
-_SIN256_LO = (
+))
+_SIN256_LO = np.array((
     0.0, -3.1665586676345247e-20, -4.102755709382617e-19, -4.708420289286815e-19,
     -1.2650937552759816e-19, 1.1438544107404196e-18, 1.0500785515068913e-19, 1.6233486832053267e-18,
     -1.562781562225433e-18, 2.9768520704002797e-18, 1.1342467037138512e-18, 3.1960376492493413e-18,
@@ -1715,8 +1882,8 @@ _SIN256_LO = (
     3.726031261620716e-17, 2.2065197044694466e-17, -3.6154541474051e-17, 1.5125432533362757e-17,
     -2.6349199788214896e-17, 5.1403862652931196e-17, -2.0326698670495524e-17, 2.5330650000348633e-18,
     -1.633274480620419e-17, -4.304056103889316e-17, 1.1226199710539975e-17,
-)
-_COS256_HI = (
+))
+_COS256_HI = np.array((
     1.0, 0.99999237061517, 0.9999694825770951, 0.9999313362350186,
     0.9998779321710066, 0.9998092711999397, 0.9997253543694995, 0.9996261829601539,
     0.9995117584851364, 0.9993820826904237, 0.999237157554709, 0.9990769852893715,
@@ -1818,8 +1985,8 @@ _COS256_HI = (
     0.03953601977196579, 0.035632532180279806, 0.03172850087999289, 0.02782398544181939,
     0.023919045443861007, 0.020013740470697712, 0.016108130112478542, 0.012202273964012331,
     0.008296231623858378, 0.004390062693417029, 0.0004838267760202487,
-)
-_COS256_LO = (
+))
+_COS256_LO = np.array((
     0.0, 3.2073110944778817e-17, 5.427791428371788e-17, -4.440009975534428e-17,
     3.216122229972341e-17, -1.181061957106384e-17, 4.666714544113391e-17, -4.899404059836401e-17,
     -3.418806487972947e-17, -8.738000154166368e-18, 1.1089280858439994e-17, -1.2794893056155162e-17,
@@ -1921,7 +2088,7 @@ _COS256_LO = (
     -1.7221452192837294e-18, 1.8538160512619523e-18, -8.810316583941295e-19, -1.0680332712596893e-18,
     5.601386846741913e-19, 8.641660446643354e-19, -2.2299496310279283e-19, 6.028904377838265e-19,
     -7.115691148963826e-20, 1.0610142150323836e-19, 1.0366074917108348e-20,
-)
+))
 _PIO4_1 = 0.7853981633974483
 _PIO4_2 = 3.061616997868383e-17
 _PIO4_3 = -7.486924524295849e-34   # pi/4 = sum of three doubles
