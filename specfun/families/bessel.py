@@ -1,15 +1,18 @@
 """Bessel family: bessel_j0 j1 y0 y1 and the spherical Bessel functions j0, j1.
 
-Sources: Cephes j0.c/j1.c (Moshier 2000): the Y0/Y1 rationals on (0, 5] and the
-Hankel-form rationals P(25/x^2), Q(25/x^2) for x > 5 (DLMF 10.17.3); polynomial
-fits made here with mpmath (Chebyshev interpolants, 50 digits) for J0, J1 on
-[0, 5], for Y0, Y1 around their first zeros, and Taylor polynomials about the
-first five zeros of each function (zeros as double-doubles, DLMF 10.21), which
-give full relative accuracy there; DLMF 10.49.3 for the spherical functions.
+Sources: Cephes j0.c/j1.c (Moshier 2000): the Y0/Y1 rationals on (0, 5]; polynomial
+fits made here with mpmath (Chebyshev interpolants, 40-50 digits) for J0, J1 on
+[0, 5], for Y0, Y1 around their first zeros, for the modulus and phase of
+J + iY on x >= 5 (DLMF 10.18: J = M cos theta, Y = M sin theta, eight pieces in
+1/x; tools/gen_bessel_phase.py), and Taylor polynomials about the first five
+zeros of each function (zeros as double-doubles, DLMF 10.21), which give full
+relative accuracy there; DLMF 10.49.3 for the spherical functions.
 The phase x - k pi/4 is reduced Cody-Waite style with a three-part pi/4 (valid
 to 4e8, libm's full reduction beyond), which keeps large-x values accurate.
 """
 import math
+
+import numpy as np
 
 from specfun._registry import Arg, defun, helper
 from specfun.families._tools import polevl
@@ -62,38 +65,132 @@ _Y0_YP = (1.55924367855235737965E4, -1.46639295903971606143E7, 5.435264770518765
 _Y0_YQ = (1.04128353664259848412E3, 6.26107330137134956842E5, 2.68919633393814121987E8,
           8.64002487103935000337E10, 2.02979612750105546709E13, 3.17157752842975028269E15,
           2.50596256172653059228E17)
-# Cephes j0.c: Hankel P0, Q0 as rationals in 25/x^2 for x > 5.
-_J0_PP = (7.96936729297347051624E-4, 8.28352392107440799803E-2, 1.23953371646414299388E0,
-          5.44725003058768775090E0, 8.74716500199817011941E0, 5.30324038235394892183E0,
-          9.99999999999999997821E-1)
-_J0_PQ = (9.24408810558863637013E-4, 8.56288474354474431428E-2, 1.25352743901058953537E0,
-          5.47097740330417105182E0, 8.76190883237069594232E0, 5.30605288235394617618E0,
-          1.00000000000000000218E0)
-_J0_QP = (-1.13663838898469149931E-2, -1.28252718670509318512E0, -1.95539544257735972385E1,
-          -9.32060152123768231369E1, -1.77681167980488050595E2, -1.47077505154951170175E2,
-          -5.14105326766599330220E1, -6.05014350600728481186E0)
-_J0_QQ = (6.43178256118178023184E1, 8.56430025976980587198E2, 3.88240183605401609683E3,
-          7.24046774195652478189E3, 5.93072701187316984827E3, 2.06209331660327847417E3,
-          2.42005740240291393179E2)
 # Cephes j1.c: Y1(x) - (2/pi)(J1(x) log x - 1/x) = x YP(x^2)/YQ(x^2) on [0, 5].
 _Y1_YP = (1.26320474790178026440E9, -6.47355876379160291031E11, 1.14509511541823727583E14,
           -8.12770255501325109621E15, 2.02439475713594898196E17, -7.78877196265950026825E17)
 _Y1_YQ = (5.94301592346128195359E2, 2.35564092943068577943E5, 7.34811944459721705660E7,
           1.87601316108706159478E10, 3.88231277496238566008E12, 6.20557727146953693363E14,
           6.87141087355300489866E16, 3.97270608116560655612E18)
-# Cephes j1.c: Hankel P1, Q1 as rationals in 25/x^2 for x > 5.
-_J1_PP = (7.62125616208173112003E-4, 7.31397056940917570436E-2, 1.12719608129684925192E0,
-          5.11207951146807644818E0, 8.42404590141772420927E0, 5.21451598682361504063E0,
-          1.00000000000000000254E0)
-_J1_PQ = (5.71323128072548699714E-4, 6.88455908754495404082E-2, 1.10514232634061696926E0,
-          5.07386386128601488557E0, 8.39985554327604159757E0, 5.20982848682361821619E0,
-          9.99999999999999997461E-1)
-_J1_QP = (5.10862594750176621635E-2, 4.98213872951233449420E0, 7.58238284132545283818E1,
-          3.66779609360150777800E2, 7.10856304998926107277E2, 5.97489612400613639965E2,
-          2.11688757100572135698E2, 2.52070205858023719784E1)
-_J1_QQ = (7.42373277035675149943E1, 1.05644886038262816351E3, 4.98641058337653607651E3,
-          9.56231892404756170795E3, 7.99704160447350683650E3, 2.82619278517639096600E3,
-          3.36093607810698293419E2)
+# Modulus and phase for x >= 5 (DLMF 10.18): J_nu + i Y_nu = M e^{i theta}, with w = x M^2 and
+# phi = theta - (x - (2 nu + 1) pi/4) as functions of t = 1/x on eight pieces [i/40, (i+1)/40]
+# (i = 0..7: x in [5, 5.7], ..., [40, inf)), each a Chebyshev interpolant (40 nodes, 40 digits,
+# mpmath; tools/gen_bessel_phase.py) in u = 2 (40 t - i) - 1 truncated to 9 terms (next coefficient
+# < 1.3e-18 of w, < 8e-19 absolute for phi), as monomials in u, highest first, one row of 9 per piece.
+# One division (1/x) and one square root instead of Cephes' four rationals (three divisions); the
+# amplitude sqrt(w/x) halves the errors of w and 1/x.
+_JY0_W = np.array((  # 8 rows (pieces) of 9
+    3.898763797007226e-15, 3.4004592460407945e-14, -2.5455278243009022e-12,
+    -1.576099277378467e-11, 3.238780300959161e-09, 1.3060851018127321e-08,
+    -1.2414348880335833e-05, -2.4854861867533054e-05, 0.6366073416634795,
+    9.714876525253896e-16, 7.420652959990674e-14, -1.7268863114901116e-12,
+    -4.1963394081172246e-11, 2.9418545516761375e-09, 3.795883286772534e-08,
+    -1.2260095444505834e-05, -7.425361678826861e-05, 0.6365081301895656,
+    -1.2074098715178925e-15, 6.985753241564316e-14, -6.737630215611764e-13,
+    -5.629612760740843e-11, 2.439941600405089e-09, 5.9581468835362236e-08,
+    -1.1965458368402182e-05, -0.00012274800784908206, 0.6363109318709004,
+    -1.6623496555369543e-15, 4.511306489488297e-14, 1.3999307905509622e-13,
+    -5.914492559304556e-11, 1.8545826156617097e-09, 7.677808215828479e-08,
+    -1.1554031751512101e-05, -0.00016982138864041394, 0.6360180878765647,
+    -1.2739490872126997e-15, 2.1110676927630704e-14, 5.954182809805407e-13,
+    -5.439431810546938e-11, 1.2823478191240859e-09, 8.92936812720312e-08,
+    -1.1053523896273276e-05, -0.00021506151820763626, 0.6356328709919308,
+    -7.55412419855989e-16, 4.957958247413258e-15, 7.672453095970666e-13,
+    -4.599254655421441e-11, 7.787153256182604e-10, 9.748162117247584e-08,
+    -1.0491182106872267e-05, -0.00025816728351709084, 0.6351592670268184,
+    -3.6351030548332725e-16, -3.779054009991361e-15, 7.674934534649613e-13,
+    -3.666268586765978e-11, 3.6545169130656703e-10, 1.019959287200258e-07,
+    -9.891096417468145e-06, -0.0002989408442090071, 0.6346017586215618,
+    -1.2491644475861698e-16, -7.505874594956144e-15, 6.836413036773502e-13,
+    -2.7904449847854336e-11, 4.346361306645957e-11, 1.0357313350811494e-07,
+    -9.273101959440078e-06, -0.00033727237197815927, 0.6339651332374721,
+))
+_JY0_PHI = np.array((  # 8 rows (pieces) of 9
+    -1.4604146284506606e-15, 7.16929354317036e-14, 5.323412687313746e-13,
+    -6.233700761919671e-11, -3.1706693154651036e-10, 1.265197368433492e-07,
+    3.8083180275143774e-07, -0.0015621188495071555, -0.0015623729073023281,
+    -2.695309684795901e-15, 3.484449197321504e-14, 1.3033221953072311e-12,
+    -5.07921071448858e-11, -8.904695958864167e-10, 1.2161190905754652e-07,
+    1.1275265718640652e-06, -0.001559092285906549, -0.004684082146228904,
+    -1.8384094254820543e-15, -2.970233124329057e-15, 1.508316260830996e-12,
+    -3.338649117935058e-11, -1.3133773129358558e-09, 1.1267976637664375e-07,
+    1.832094829278008e-06, -0.0015531551319936927, -0.0077967995021559836,
+    -6.443349358310439e-16, -2.2432959473144722e-14, 1.3058989557030613e-12,
+    -1.623040556840177e-11, -1.5593910981646918e-09, 1.0107395865764144e-07,
+    2.474338388020574e-06, -0.001544519007988338, -0.010894901935399014,
+    7.33997112662702e-17, -2.6288857102227748e-14, 9.502235392093013e-13,
+    -2.642642463626411e-12, -1.6501722354477748e-09, 8.814505370933348e-08,
+    3.0423556736809653e-06, -0.0015334597257830724, -0.013973259395229393,
+    3.4264049856067135e-16, -2.2508865034550056e-14, 6.032095460255037e-13,
+    6.623167116828269e-12, -1.6267894254423954e-09, 7.497550900321867e-08,
+    3.5316210432572096e-06, -0.0015202854085932965, -0.017027330693516963,
+    3.707820711379601e-16, -1.660266725512504e-14, 3.288979787784109e-13,
+    1.2132304498305025e-11, -1.530268042305124e-09, 6.231066330861949e-08,
+    3.943091279171115e-06, -0.0015053106396299024, -0.020053201003334502,
+    3.0682360202180284e-16, -1.1123862549683766e-14, 1.361387902811103e-13,
+    1.4845583283017296e-11, -1.3934535386072502e-09, 5.0597791168696316e-08,
+    4.281267845352384e-06, -0.0014888384884598625, -0.023047575509207493,
+))
+_JY1_W = np.array((  # 8 rows (pieces) of 9
+    -5.047514087299269e-15, -4.382809992999036e-14, 3.577577168031989e-12,
+    2.2093460843412502e-11, -5.408521357878535e-09, -2.1782219960497838e-08,
+    3.72692107478727e-05, 7.458204533472873e-05, 0.6366570688469467,
+    -1.416441365311493e-15, -9.719435763926162e-14, 2.514599809091005e-12,
+    5.940045268185804e-11, -4.9902765786201225e-09, -6.362713363403619e-08,
+    3.701130104059738e-05, 0.00022322685880087723, 0.6369550499156035,
+    1.3966107321561546e-15, -9.442051863662451e-14, 1.115590778534015e-12,
+    8.113051879059225e-11, -4.273522934622634e-09, -1.0082712435817967e-07,
+    3.651505993821919e-05, 0.0003703540386439031, 0.6375489620248745,
+    2.0971051611642664e-15, -6.420974962532062e-14, -8.744306548756814e-15,
+    8.733927915460592e-11, -3.4199052389285868e-09, -1.3164164759323027e-07,
+    3.5814230128714126e-05, 0.0005150742640485603, 0.6384348580044217,
+    1.6924063638969927e-15, -3.316465435484279e-14, -6.818389337567124e-13,
+    8.275814606572742e-11, -2.562703665453567e-09, -1.555409573018776e-07,
+    3.49492481415661e-05, 0.0006566490066578048, 0.6396071583879822,
+    1.0648810305867597e-15, -1.1144542270309546e-14, -9.790994488856815e-13,
+    7.24844020107956e-11, -1.783542687904599e-09, -1.7285704036538657e-07,
+    3.396093515388044e-05, 0.000794503977783482, 0.6410589706637487,
+    5.608590952378308e-16, 1.621796844746948e-15, -1.0354578017645577e-12,
+    6.021932510966067e-11, -1.1194797979144275e-09, -1.8438712666117748e-07,
+    3.2886545972007096e-05, 0.0009282219673658808, 0.6427824132226011,
+    2.3643938386049e-16, 7.779819463578117e-15, -9.630364570788203e-13,
+    4.814306022104681e-11, -5.784044485569266e-10, -1.9109804194693063e-07,
+    3.1757926757984e-05, 0.0010575243023883628, 0.6447689121936251,
+))
+_JY1_PHI = np.array((  # 8 rows (pieces) of 9
+    1.913284571808199e-15, -1.0459190066133035e-13, -7.720378798534997e-13,
+    1.1084468768440995e-10, 5.620202356272664e-10, -3.193066133391556e-07,
+    -9.601741831759734e-07, 0.004686539261446332, 0.004687179678506154,
+    3.636729595353038e-15, -5.5658328207466535e-14, -1.929026524224726e-12,
+    9.393430809018727e-11, 1.5975512458175229e-09, -3.1055464310885686e-07,
+    -2.8539094065029706e-06, 0.0046788935446896406, 0.014053875528852006,
+    2.653430255650763e-15, -3.2114600306983777e-15, -2.320264981511541e-12,
+    6.769551926773699e-11, 2.4095721630063893e-09, -2.9435022904606183e-07,
+    -4.671875190735212e-06, 0.0046638094961280255, 0.02339779098052401,
+    1.110761281684981e-15, 2.6547611295329567e-14, -2.1251183187685984e-12,
+    4.0608097846058415e-11, 2.9490786029988104e-09, -2.7273449048203434e-07,
+    -6.375285746426718e-06, 0.004641671870227677, 0.03270440824134278,
+    1.004670261187317e-16, 3.537371818730932e-14, -1.6710594972871825e-12,
+    1.771105306083616e-11, 3.2360951716109138e-09, -2.4784099028428143e-07,
+    -7.938156579349698e-06, 0.004612995137426683, 0.04196011731526076,
+    -3.419833165637306e-16, 3.2840985898444434e-14, -1.1846002188995538e-12,
+    6.150393157609844e-13, 3.3228444032332276e-09, -2.2149131041663832e-07,
+    -9.346496568125513e-06, 0.004578373086212329, 0.0511524244777469,
+    -4.499731995923474e-16, 2.6210084054838707e-14, -7.690934788994952e-13,
+    -1.1013070212281859e-11, 3.2666952614617265e-09, -1.9505575704914683e-07,
+    -1.059590984554246e-05, 0.004538435371342011, 0.06027006584690596,
+    -4.1074475589392103e-16, 1.92151524644032e-14, -4.519466096296979e-13,
+    -1.824093136064984e-11, 3.117255396888534e-09, -1.694719000744743e-07,
+    -1.1688892522097674e-05, 0.0044938145796935836, 0.06930304437287509,
+))
+# sin r = r + r^3 S(r^2) and cos r = 1 + r^2 C(r^2) on |r| <= 0.87 (pi/4 plus the largest phase
+# correction 0.075): Chebyshev interpolants in r^2 (mpmath), next coefficient < 3e-19 relative;
+# row 0 is C, row 1 is S (padded), so that the one needed is picked by index.
+_JY_SC = np.array((
+    4.73241311259611e-14, -1.1470167644457604e-11, 2.0876753289284273e-09, -2.7557319210869684e-07,
+    2.480158730156204e-05, -0.0013888888888888866, 0.041666666666666664, -0.5,
+    0.0, -7.573036150900536e-13, 1.6058273583032748e-10, -2.5052104413551457e-08,
+    2.7557319213468755e-06, -0.0001984126984125658, 0.008333333333333326, -0.16666666666666666,
+))
 
 # Y0(x)/(x - y02) and Y1(x) on [2.5, 5] as polynomials in t = x - 3.75, split into even and odd
 # parts E(t^2) + t O(t^2) (two short Horner chains): Chebyshev interpolants at 60 nodes with
@@ -256,7 +353,7 @@ _COS_T = (-1.1382623647474604e-11, 2.087614614655861e-09, -2.7557317271145144e-0
 
 
 # Horner for tables of a fixed length with the tuple unpacked: in Numba these run ~15% faster than
-# _tools.polevl's loop over the tuple (measured on the Hankel rationals), which matters on the
+# _tools.polevl's loop over the tuple (measured on Cephes' Hankel rationals), which matters on the
 # typical path of every function here.
 
 @helper
@@ -332,6 +429,18 @@ def _p1e8(x, c):
 
 
 @helper
+def _est9(u, c, o):
+    """Polynomial of degree 8 with coefficients c[o:o+9] (highest first): c[o+8] + u P(u), P by Estrin.
+
+    The constant term is added last: the value takes one rounding plus the damped error of u P.
+    """
+    u2 = u * u
+    p = ((c[o] * u + c[o + 1]) * u2 + (c[o + 2] * u + c[o + 3])) * (u2 * u2) + (
+        (c[o + 4] * u + c[o + 5]) * u2 + (c[o + 6] * u + c[o + 7]))
+    return c[o + 8] + u * p
+
+
+@helper
 def _hankel_phase(x, xlo, k, p, q):
     """p cos(t) - q sin(t) with t = (x + xlo) - k pi/4, for x >= 0 and odd k.
 
@@ -379,18 +488,53 @@ def _hankel_phase(x, xlo, k, p, q):
 
 
 @helper
-def _hankel(x, k, pp, pq, qp, qq):
-    """sqrt(2/(pi x)) (P cos(x - k pi/4) - (5/x) Q sin(x - k pi/4)) for x > 5 (Cephes P, Q rationals in 25/x^2).
+def _jy_asym(x, k, tw, tp):
+    """M(x) cos(theta(x)) for 5 <= x < inf, theta = x - k pi/4 + phi(x) (modulus-phase tables tw, tp).
 
-    1/x is formed once (w and the amplitude); P and Q keep their own divisions (merging them
-    costs an ulp).
+    k = 1 gives J0 (and k = 3 Y0) with the order-0 tables, k = 3 gives J1 (k = 5 Y1) with order 1.
+    The piece is chosen by index, not by a branch (random inputs straddle the piece ends), and the
+    reduction of x runs in parallel with the polynomials (phi is added to the reduced argument).
     """
     xi = 1.0 / x
-    w = 5.0 * xi
-    z = w * w
-    p = _pe7(z, pp) / _pe7(z, pq)
-    q = _pe8(z, qp) / _p1e7(z, qq)
-    return _hankel_phase(x, 0.0, k, p, w * q) * math.sqrt(_TWO_OVER_PI * xi)
+    f = 40.0 * xi
+    i = min(int(f), 7)
+    u = 2.0 * (f - i) - 1.0
+    o = 9 * i
+    w = _est9(u, tw, o)
+    phi = _est9(u, tp, o)
+    if x < _CW_LIMIT:
+        # nearest odd multiple m = k + 2n of pi/4 to x, subtracted with the three-part pi/4
+        # (m * _PIO4_1, m * _PIO4_2 exact); r = theta - n pi/2 with |r| <= pi/4 + |phi| < 0.87
+        n = ((x * _FOUR_OVER_PI - k) * 0.5 + _ROUND_MAGIC) - _ROUND_MAGIC
+        m = k + 2.0 * n
+        r = (((x - m * _PIO4_1) - m * _PIO4_2) - m * _PIO4_3) + phi
+        # cos(r + n pi/2) is +-cos r (even n) or -+sin r (odd n): only that one is evaluated, its
+        # coefficients picked by index (cos r = 1 + r^2 C, sin r = r + r r^2 S; one rounding last)
+        iq = int(n) & 3
+        od = iq & 1
+        v = r * r
+        v2 = v * v
+        e = 8 * od
+        c = _JY_SC
+        q = ((c[e] * v + c[e + 1]) * v2 + (c[e + 2] * v + c[e + 3])) * (v2 * v2) + (
+            (c[e + 4] * v + c[e + 5]) * v2 + (c[e + 6] * v + c[e + 7]))
+        a = r if od == 1 else 1.0
+        sg = float(1 - (iq & 2)) * (1.0 - 2.0 * od)  # signs of the quadrants: +cos, -sin, -cos, +sin
+        return (sg * (a + a * (v * q))) * math.sqrt(xi * w)
+    # huge x (finite; the callers return 0 at inf): libm reduces x exactly; cos(x - k pi/4 + phi) =
+    # (c ca + s sa + phi (c sa - s ca))/sqrt 2 with ca, sa the signs of cos, sin(k pi/4) (phi < 1e-9: its
+    # square is below 1e-18), the first sum carried with its exact error (2Sum); 1/sqrt 2 and the
+    # amplitude go into one square root, the quotient taken with x 2^-600 (exact: never subnormal)
+    sx = math.sin(x)
+    cx = math.cos(x)
+    kk = int(k) & 7
+    t1 = cx if (kk == 1 or kk == 7) else -cx
+    t2 = sx if (kk == 1 or kk == 3) else -sx
+    vh = t1 + t2
+    bb = vh - t1
+    vl = ((t1 - (vh - bb)) + (t2 - bb)) + phi * (t1 - t2 if (kk == 1 or kk == 5) else t2 - t1)
+    a = math.sqrt((0.5 * w) / (x * 2.409919865102884e-181)) * 4.909093465297727e-91
+    return vh * a + vl * a
 
 
 @helper
@@ -454,8 +598,9 @@ def _j1_small(x):
 
     Even in :math:`x`; :math:`J_0(0) = 1` and :math:`J_0(\pm\infty) = 0`.  On
     :math:`[0, 5]` a polynomial with the first two zeros factored out as
-    double-doubles; beyond, the Hankel form
-    :math:`\sqrt{2/(\pi x)}\,(P_0\cos\chi - Q_0\sin\chi)`, :math:`\chi = x - \pi/4`,
+    double-doubles; beyond, the modulus-phase form
+    :math:`J_0 = M_0(x)\cos\theta_0(x)`, :math:`\theta_0 = x - \pi/4 + \varphi_0(x)`
+    (DLMF 10.18; :math:`x M_0^2` and :math:`\varphi_0` fitted in :math:`1/x`),
     with the phase reduced in extended precision (accurate to :math:`x = 10^{8}`
     and beyond).  Near the first five zeros a Taylor polynomial about the zero
     keeps full relative accuracy.
@@ -480,8 +625,8 @@ def bessel_j0(x):
             return v
     if ax == math.inf:
         return 0.0
-    # Hankel asymptotic form, P and Q rationals in 25/x^2 (Cephes)
-    return _hankel(ax, 1.0, _J0_PP, _J0_PQ, _J0_QP, _J0_QQ)
+    # modulus-phase form: M0 cos(x - pi/4 + phi0)
+    return _jy_asym(ax, 1.0, _JY0_W, _JY0_PHI)
 
 
 @defun(
@@ -495,7 +640,7 @@ def bessel_j0(x):
 
     Odd in :math:`x`; :math:`J_1(0) = 0` and :math:`J_1(\pm\infty) = 0`.  Same
     construction as :func:`bessel_j0` (zeros factored out on :math:`[0, 5]`,
-    Hankel form with an accurately reduced phase beyond).
+    modulus-phase form with an accurately reduced phase beyond).
 
     Examples
     --------
@@ -521,7 +666,7 @@ def bessel_j1(x):
         # near the zeros 7.02 .. 16.47: Taylor polynomial about the zero
         v = _near_zero(ax, _zero_index(ax, _J1_ZH[0]), _J1_ZH, _J1_ZL, _J1_ZC)
         if v != v:
-            v = _hankel(ax, 3.0, _J1_PP, _J1_PQ, _J1_QP, _J1_QQ)
+            v = _jy_asym(ax, 3.0, _JY1_W, _JY1_PHI)
     # odd function (a multiply, not a branch on the sign)
     return math.copysign(1.0, x) * v
 
@@ -538,8 +683,8 @@ def bessel_j1(x):
     :math:`Y_0(0) = -\infty`, nan for :math:`x < 0`, :math:`Y_0(\infty) = 0`.
     On :math:`(0, 5]`, :math:`Y_0 = R(x^2) + \tfrac{2}{\pi}\log(x) J_0(x)`
     (Cephes' :math:`R`), with polynomials (zeros factored out) around the first
-    two zeros and on :math:`[2.5, 5]`; beyond, the Hankel form with an
-    accurately reduced phase.  Relatively accurate near the first five zeros.
+    two zeros and on :math:`[2.5, 5]`; beyond, :math:`M_0 \sin\theta_0` (see
+    :func:`bessel_j0`) with an accurately reduced phase.  Relatively accurate near the first five zeros.
 
     Examples
     --------
@@ -584,8 +729,8 @@ def bessel_y0(x):
         return _pe8(z, _Y0_YP) / _p1e7(z, _Y0_YQ) + _TWO_OVER_PI * (math.log(x) * j0)
     if x == math.inf:
         return 0.0
-    # p sin(chi) + w q cos(chi), chi = x - pi/4, is p cos(x - 3pi/4) - w q sin(x - 3pi/4)
-    return _hankel(x, 3.0, _J0_PP, _J0_PQ, _J0_QP, _J0_QQ)
+    # M0 sin(theta0) = M0 cos(x - 3pi/4 + phi0)
+    return _jy_asym(x, 3.0, _JY0_W, _JY0_PHI)
 
 
 @defun(
@@ -600,7 +745,7 @@ def bessel_y0(x):
     :math:`Y_1(0) = -\infty`, nan for :math:`x < 0`, :math:`Y_1(\infty) = 0`.
     On :math:`(0, 5]`, :math:`Y_1 = x R(x^2) + \tfrac{2}{\pi}(J_1(x)\log x - 1/x)`
     (Cephes' :math:`R`), with polynomials on :math:`[1.5, 5]` (the first zero
-    factored out); beyond, the Hankel form with an accurately reduced phase.
+    factored out); beyond, the modulus-phase form with an accurately reduced phase.
     Relatively accurate near the first five zeros.
 
     Examples
@@ -641,8 +786,8 @@ def bessel_y1(x):
         return x * (_pe6(z, _Y1_YP) / _p1e8(z, _Y1_YQ)) + _TWO_OVER_PI * (_j1_small(x) * math.log(x) - 1.0 / x)
     if x == math.inf:
         return 0.0
-    # p sin(chi) + w q cos(chi), chi = x - 3pi/4, is p cos(x - 5pi/4) - w q sin(x - 5pi/4)
-    return _hankel(x, 5.0, _J1_PP, _J1_PQ, _J1_QP, _J1_QQ)
+    # M1 sin(theta1) = M1 cos(x - 5pi/4 + phi1)
+    return _jy_asym(x, 5.0, _JY1_W, _JY1_PHI)
 
 
 @defun(
