@@ -1332,8 +1332,70 @@ def logit(x, eps):
     return hi if ok else sp
 
 
+# ---------------------------------------------------------------------------
+# float32 kernels: plain double arithmetic where the float64 kernels carry double-doubles.
+# A float32 result needs the value to ~2**-40 relative before its one rounding to float32;
+# these give ~2**-50 (misrounding only within 2**-50 of a float32 midpoint, probability
+# ~2**-26 per point, the same order as the double rounding of the 0.5-ulp float64 kernels).
+# They take the float64 form of float32 arguments (24-bit significands, never subnormal as
+# doubles) and are meant for the float32 ufunc loop (registered as f32_kernel=, which the
+# CPU target may use for the "f->f" / "ff->f" loop; the float64 loop keeps the full kernel).
+# Measured standalone (1e6 float32, vectorized ymm loop): sinc 1.06 ms vs np.sinc 1.78 and the
+# float64 kernel's 3.16; xlogy 1.65 ms vs scipy 3.43 and 4.01; both round to the same float32
+# as the float64 kernels on 1e6 random points (0 mismatches).
+
+
+@helper
+def _sinc_f32(x):
+    """sinc(x) for the float32 loop: a = 2n + r exactly, w = min(|r|, 1 - |r|) in [0, 1/2],
+    sin(pi w)/(pi a) = (w/a) (1 + t P(t)), t = w^2 (Taylor, DLMF 4.19.1; the first omitted
+    term is below 2**-52 at w = 1/2), one division; relative error ~2**-50."""
+    a = abs(x)
+    a = a if a < 4503599627370496.0 else 2.0  # >= 2**52 (integers), inf, nan: a = 2 gives 0
+    n2 = (a + 9007199254740992.0) - 9007199254740992.0  # a to an even integer (ulp(2**53) = 2)
+    r = a - n2                               # exact, in [-1, 1]
+    w = abs(r)
+    w1 = 1.0 - w                             # exact for w >= 1/2
+    w = w1 if w1 < w else w
+    t = w * w
+    t2 = t * t
+    t4 = t2 * t2
+    # (sin(pi w)/(pi w) - 1)/t, degree 8 in t, Estrin
+    p = (((_SINPI_T[8] + t * _SINPI_T[7]) + t2 * (_SINPI_T[6] + t * _SINPI_T[5]))
+         + t4 * (((_SINPI_T[4] + t * _SINPI_T[3]) + t2 * (_SINPI_T[2] + t * _SINPI_T[1])) + t4 * _SINPI_T[0]))
+    out = (w + w * (t * p)) / a
+    out = (0.0 - out) if r < 0.0 else out    # 0 - 0 = +0.0 at the odd integers
+    out = 1.0 if a < 1e-9 else out           # 1 - (pi x)^2/6 rounds to 1 (and 1/a may overflow)
+    return x if x != x else out
+
+
+@helper
+def _xlogy_f32(x, y):
+    """x log y for the float32 loop: the table log of _elem_log_red without its double-double
+    parts (y has a 24-bit significand: m * invc is a 48-bit product, so r = m invc - 1 is
+    exact; k ln2_hi + log c_hi is exact), one product; relative error ~2**-51."""
+    ok = (y > 0.0) & (y < math.inf) & (y != 1.0)
+    ix = f64_bits(abs(y))
+    tmp = ix - 0x3FE6980000000000            # as in _elem_log_red: m in [0.706, 1.412)
+    k = tmp >> 52
+    j = (tmp >> 44) & 255
+    m = bits_f64(ix - (k << 52))
+    r = m * _LOG_INVC[j] - 1.0               # exact (24 x 24 bits, Sterbenz)
+    r2 = r * r
+    kf = float(k)
+    poly = r - 0.5 * r2 + r2 * r * _elem_log1p_q(r, r2)    # log1p(r), |r| <= 0.00277
+    lg = (kf * _LN2_HI + _LOG_C_HI[j]) + ((kf * _LN2_LO + _LOG_C_LO[j]) + poly)
+    out = x * lg
+    # log(y) is -inf, inf, 0 or nan: the plain product has the limit's sign rules
+    sp = -math.inf if y == 0.0 else (math.inf if y == math.inf else (0.0 if y == 1.0 else math.nan))
+    out = out if ok else x * sp
+    # x == 0 gives 0 unless y is nan
+    return 0.0 if (x == 0.0) & (y == y) else out
+
+
 @defun(
     "sinc",
+    f32_kernel=_sinc_f32,  # for the float32 loop, where the target supports it
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     # cos(pi x) of the exactly reduced r = x - 2 round(x/2) in [-1, 1], so pi*r's rounding stays small
@@ -1430,6 +1492,7 @@ def entr(x):
 @defun(
     "xlogy",
     inline=True,  # the whole double-double kernel inlines into the loop, which then vectorizes
+    f32_kernel=_xlogy_f32,  # for the float32 loop, where the target supports it
     sigs=("ff->f", "dd->d"),
     args=(Arg("x"), Arg("y", lo=0.0)),
     grad={

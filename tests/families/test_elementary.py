@@ -228,3 +228,68 @@ def test_round_table_is_libm_pow():
     for k in range(309):
         assert el._P10[k] == 10.0 ** k, k
     assert el._P10[309] == math.inf
+
+
+# --- float32 kernels (f32_kernel=): correctly rounded float32 against mpmath ---------------------
+
+def _f32_loop(helper_name, nin):
+    import numba
+
+    from specfun._targets.cpu import SCALARS
+    k = SCALARS.get(helper_name)
+    if nin == 1:
+        return numba.vectorize(["float32(float32)"])(lambda a: k(numba.float64(a)))
+    return numba.vectorize(["float32(float32, float32)"])(lambda a, b: k(numba.float64(a), numba.float64(b)))
+
+
+def _as_f32(vals):
+    from specfun.testing import round_to
+    hi = np.array([float(v) for v in vals])
+    lo = np.array([float(v - mp.mpf(h)) if mp.isfinite(v) else 0.0 for v, h in zip(vals, hi)])
+    return round_to(hi, lo, np.float32).astype(np.float32)
+
+
+def test_sinc_f32_kernel_is_correctly_rounded():
+    from specfun.families import elementary as el
+    ints = RNG.integers(-300, 300, 150).astype(np.float64)
+    xs = np.r_[RNG.uniform(-10, 10, 600), RNG.uniform(-1e4, 1e4, 150), 2.0 ** RNG.uniform(20, 24, 100),
+               ints + RNG.uniform(-1e-3, 1e-3, 150), 10.0 ** RNG.uniform(-12, -3, 100),
+               [0.5, 1.5, -2.5, 1.0, -3.0, 0.0, -0.0, 8388607.5, 16777215.0]].astype(np.float32)
+    want = _as_f32([mp.sinpi(mp.mpf(float(x))) / (mp.pi * mp.mpf(float(x))) if x != 0 else mp.mpf(1)
+                    for x in xs])
+    with np.errstate(invalid="ignore", divide="ignore"):  # 0/0 at x = 0, discarded by a select
+        got = _f32_loop("_sinc_f32", 1)(xs)
+    bad = got != want
+    assert not bad.any(), (xs[bad][:5], got[bad][:5], want[bad][:5])
+    # specials, and the interpreted helper is the compiled one
+    sp = np.array([np.inf, -np.inf, np.nan, 3.0, -4.0], dtype=np.float32)
+    with np.errstate(invalid="ignore"):  # nan compares (the specfun ufuncs clear the flag themselves)
+        gsp = _f32_loop("_sinc_f32", 1)(sp)
+    assert np.array_equal(gsp, specfun.sinc(sp.astype(np.float64)).astype(np.float32),
+                          equal_nan=True)
+    for x in xs[::20]:
+        assert np.float32(el._sinc_f32(float(x))) == got[list(xs).index(x)]
+
+
+def test_xlogy_f32_kernel_is_correctly_rounded():
+    from specfun.families import elementary as el
+    n = 300
+    ys = np.r_[RNG.uniform(0, 20, n), 1.0 + RNG.uniform(-1e-3, 1e-3, n), 10.0 ** RNG.uniform(-44, -30, 100),
+               10.0 ** RNG.uniform(30, 38, 100), RNG.uniform(0.7, 1.42, n)].astype(np.float32)
+    xs = np.r_[RNG.uniform(-10, 10, ys.size - 100), 10.0 ** RNG.uniform(-44, 37, 100)].astype(np.float32)
+    want = _as_f32([mp.mpf(float(x)) * mp.log(mp.mpf(float(y))) for x, y in zip(xs, ys)])
+    with np.errstate(all="ignore"):
+        got = _f32_loop("_xlogy_f32", 2)(xs, ys)
+    fin = np.isfinite(want) & (np.abs(want) >= np.finfo(np.float32).tiny)  # subnormal products: double rounding
+    bad = (got != want) & fin
+    assert not bad.any(), (xs[bad][:5], ys[bad][:5], got[bad][:5], want[bad][:5])
+    # special values as the float64 kernel gives them, rounded
+    v = np.array([0.0, -0.0, 1.0, -1.0, 2.5, np.inf, -np.inf, np.nan, 1e-45, 3e38], dtype=np.float32)
+    gx, gy = [g.ravel() for g in np.meshgrid(v, v)]
+    with np.errstate(over="ignore"):  # 3e38 log(3e38) overflows float32, as it should
+        ref = specfun.xlogy(gx.astype(np.float64), gy.astype(np.float64)).astype(np.float32)
+    with np.errstate(all="ignore"):  # nan compares, inf * 0 (the specfun ufuncs clear the flags themselves)
+        gsp = _f32_loop("_xlogy_f32", 2)(gx, gy)
+    assert np.array_equal(gsp, ref, equal_nan=True)
+    for x, y, g in list(zip(xs, ys, got))[::25]:
+        assert np.float32(el._xlogy_f32(float(x), float(y))) == g
