@@ -16,4 +16,4 @@ def __getattr__(name):
     import specfun  # noqa: F401  (registers the families)
     from specfun._targets import cpu
 
-    return cpu.ufunc(base).ufunc
+    return cpu.raw_ufunc(base)

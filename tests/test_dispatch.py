@@ -1,6 +1,7 @@
 """The dispatch matrix: promotion, broadcasting, out=, bad inputs, targets, array kinds."""
 import pickle
 import threading
+import warnings
 
 import numpy as np
 import pytest
@@ -188,6 +189,44 @@ def test_no_floating_point_warnings(recwarn):
     assert not [w for w in recwarn if issubclass(w.category, RuntimeWarning)]
 
 
+_NASTY = [0.0, -0.0, 1.0, -1.0, 0.5, -0.5, 2.0, -3.0, 1e-320, -1e-320, 1e-300, 1e300, -1e300,
+          40.0, -40.0, 800.0, -800.0, 1e10, -1e10, np.inf, -np.inf, np.nan]
+
+
+@pytest.mark.parametrize("name", sorted(n for n, s in REGISTRY.items() if len(s.positional) <= 2))
+def test_no_floating_point_warnings_on_any_path(name):
+    """Poles, overflow, underflow and nan are results: no RuntimeWarning on the fast paths
+    (the ufunc clears the flags itself, specfun._targets._quiet), the slow path, or the ufunc."""
+    fn = getattr(specfun, name)
+    spec = REGISTRY[name]
+    vals = np.array(_NASTY)
+    grid = np.meshgrid(*([vals] * len(spec.positional)), indexing="ij")  # keyword parameters: defaults
+    for dt in (np.float64, np.float32):
+        with np.errstate(over="ignore"):  # 1e300 -> float32 inf: the test's own cast
+            cols = [g.ravel().astype(dt) for g in grid]
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            if any(a.scalar for a in spec.args):
+                continue  # scalar parameters are validated, covered elsewhere
+            if any(a.kind == "int" for a in spec.positional):
+                cols = [np.where(np.isfinite(c) & (c == np.round(c)) & (np.abs(c) < 50), c, 2).astype(dt)
+                        if a.kind == "int" else c for a, c in zip(spec.positional, cols)]
+            fn(*cols)                                   # one call on the whole grid
+            fn(*[c[:10] for c in cols])                 # a small array: the bare quiet ufunc
+            fn(*[np.tile(c, 400) for c in cols])        # >= 8192 elements: the timed path
+            fn(*cols, target="parallel")
+            if not spec.keywords:
+                fn.ufunc(*cols)                         # the raw ufunc users may call
+            for i in range(0, cols[0].size, 7):         # Python floats
+                fn(*[float(c[i]) for c in cols])
+
+
+def test_raw_ufunc_pickles_by_reference():
+    for name in ["expit", "xlogy"]:
+        uf = getattr(specfun, name).ufunc
+        assert pickle.loads(pickle.dumps(uf)) is uf
+
+
 def test_torch_cpu_tensors_roundtrip():
     torch = pytest.importorskip("torch")
     t = torch.linspace(-2, 2, 5, dtype=torch.float64)
@@ -217,13 +256,11 @@ def test_fuzz_never_crashes_and_matches_serial_ufunc(data):
 
 def test_first_calls_from_many_threads():
     """8 threads calling not-yet-compiled functions at once all get correct results."""
-    from specfun._dispatch import _CPU_UFUNCS
-    from specfun._targets import cpu
+    from specfun._dispatch import _forget_ufunc
 
     names = ["entr", "exp2"]
     for n in names:  # force a fresh build in this process
-        _CPU_UFUNCS.pop(n, None)
-        cpu._ufuncs.pop(n, None)
+        _forget_ufunc(n)
     x = np.linspace(0.01, 5, 101)
     results, errors = {}, []
     barrier = threading.Barrier(8)

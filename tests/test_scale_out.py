@@ -173,7 +173,7 @@ def test_results_independent_of_thread_count(monkeypatch, threads):
 def test_concurrent_first_calls_compile_each_kernel_once(monkeypatch):
     import threading
 
-    from specfun._dispatch import _CPU_UFUNCS
+    from specfun._dispatch import _forget_ufunc
     from specfun._targets import cpu
 
     names = ["xlogy", "xlog1py", "entr"]
@@ -186,8 +186,7 @@ def test_concurrent_first_calls_compile_each_kernel_once(monkeypatch):
 
     monkeypatch.setattr(cpu, "_build", counting)
     for n in names:
-        _CPU_UFUNCS.pop(n, None)
-        cpu._ufuncs.pop(n, None)
+        _forget_ufunc(n)
     x = np.linspace(0.1, 3.0, 64)
     barrier = threading.Barrier(9)
     out, errors = {}, []

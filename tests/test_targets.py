@@ -69,11 +69,13 @@ import specfun
 from specfun._registry import REGISTRY
 x = np.random.default_rng(0).uniform(0.01, 50.0, 4096)
 plain = specfun.gammaln(x, target="cpu")
-from specfun._dispatch import _CPU_UFUNCS
+from specfun._dispatch import _forget_ufunc
 from specfun._targets import cpu
+old = cpu.raw_ufunc("gammaln")
 REGISTRY["gammaln"].extra["inline"] = True
-_CPU_UFUNCS.pop("gammaln"); cpu._ufuncs.pop("gammaln")
+_forget_ufunc("gammaln")
 assert np.array_equal(specfun.gammaln(x, target="cpu"), plain)
+assert cpu.raw_ufunc("gammaln") is not old and cpu.raw_ufunc("gammaln").__name__.endswith("_inl")
 print("ok")
 '''
     env = dict(os.environ, SPECFUN_CACHE_DIR=str(tmp_path), NUMBA_CACHE_DIR=str(tmp_path))

@@ -50,6 +50,7 @@ def _import_arraymath_without_blas_probe() -> None:
 _import_arraymath_without_blas_probe()
 
 from specfun._registry import REGISTRY  # noqa: E402
+from specfun._targets import _quiet  # noqa: E402
 from specfun._targets._retarget import ScalarCompiler, clone, fingerprint  # noqa: E402
 
 _NUMBA_TYPES = {"f": numba.float32, "d": numba.float64, "l": numba.int64}
@@ -115,8 +116,12 @@ _lock = threading.Lock()
 _building: dict[str, threading.Lock] = {}
 
 
-def ufunc(name: str) -> np.ufunc:
-    """The serial NumPy ufunc of ``name``, compiled (or loaded from cache) on first use."""
+_raw: dict[str, np.ufunc] = {}
+_quiet_names: set[str] = set()
+
+
+def ufunc(name: str):
+    """The serial Numba DUFunc of ``name``, compiled (or loaded from cache) on first use."""
     uf = _ufuncs.get(name)
     if uf is not None:
         return uf
@@ -124,8 +129,31 @@ def ufunc(name: str) -> np.ufunc:
         lock = _building.setdefault(name, threading.Lock())
     with lock:  # one build per function, other functions build concurrently
         if name not in _ufuncs:
-            _ufuncs[name] = _build(REGISTRY[name])
+            duf = _build(REGISTRY[name])
+            quiet = _quiet.quiet_ufunc(duf.ufunc, f"specfun.{name} (the raw NumPy ufunc)")
+            raw = quiet if quiet is not None else duf.ufunc
+            if quiet is not None:
+                _quiet_names.add(name)
+            from specfun import _ufuncs as home
+
+            setattr(home, raw.__name__, raw)  # pickled by reference from there
+            _raw[name] = raw
+            _ufuncs[name] = duf
         return _ufuncs[name]
+
+
+def raw_ufunc(name: str) -> np.ufunc:
+    """The plain NumPy ufunc of ``name``: the quiet one (see ``_quiet``) where it could be made."""
+    uf = _raw.get(name)
+    if uf is None:
+        ufunc(name)
+        uf = _raw[name]
+    return uf
+
+
+def is_quiet(name: str) -> bool:
+    """Whether ``raw_ufunc(name)`` clears the FP flags itself (no ``errstate`` needed around it)."""
+    return name in _quiet_names
 
 
 _INLINE_THRESHOLD = 4000  # for kernels registered with inline=True (LLVM's -O3 default is 250)
@@ -167,9 +195,6 @@ def _build(spec) -> np.ufunc:
     else:
         uf = numba.vectorize(sigs, cache=True, nopython=True)(loop)
     uf.__name__ = spec.name
-    from specfun import _ufuncs
-
-    setattr(_ufuncs, uf.ufunc.__name__, uf.ufunc)  # pickled by reference from there
     return uf
 
 
