@@ -1215,8 +1215,29 @@ def log1p(x):
     return out if ok else sp
 
 
+@helper
+def _expit_f32(x):
+    """expit(x) for the float32 loop (see the float32 kernels below): e = exp(-|x|) =
+    2**K 2**(j/1024) exp(r) (Tang, |r| <= ln2/2048, degree 4, truncation 2**-71), then
+    1/(1 + e) or e/(1 + e) with one division; relative error ~2**-50.  |x| is clamped at 200
+    (exp(-200) is below every float32); results below 2**-126 round into the float32
+    subnormals from a double, as the float64 kernel's do."""
+    t = -abs(x)
+    t = t if t > -200.0 else -200.0
+    z = t * _INV_LN2_1K + 6755399441055744.0  # 1.5*2**52: z - 1.5*2**52 is rint(t*1024/ln2)
+    kf = z - 6755399441055744.0
+    ki = int(kf)
+    r = (t - kf * _LN2_1K_HI) - kf * _LN2_1K_LO   # kf*_LN2_1K_HI exact (Cody-Waite)
+    r2 = r * r
+    p = 1.0 + (r + r2 * ((0.5 + r * 0.16666666666666666) + r2 * 0.041666666666666664))
+    e = bits_f64(((ki >> 10) + 1023) << 52) * (_EXP1K_HI[ki & 1023] * p)   # 2**K, K >= -289
+    out = (e if x < 0.0 else 1.0) / (1.0 + e)
+    return x if x != x else out
+
+
 @defun(
     "expit",
+    f32_kernel=_expit_f32,  # for the float32 loop, where the target supports it
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     # expit(x) expit(-x), not out (1 - out): 1 - out cancels for x > 0 (23 ULP at x = 3.9)

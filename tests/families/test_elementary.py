@@ -293,3 +293,20 @@ def test_xlogy_f32_kernel_is_correctly_rounded():
     assert np.array_equal(gsp, ref, equal_nan=True)
     for x, y, g in list(zip(xs, ys, got))[::25]:
         assert np.float32(el._xlogy_f32(float(x), float(y))) == g
+
+
+def test_expit_f32_kernel_is_correctly_rounded():
+    from specfun.families import elementary as el
+    xs = np.r_[RNG.uniform(-20, 20, 600), RNG.uniform(-104, -80, 200), RNG.uniform(-1e-6, 1e-6, 100),
+               RNG.uniform(15, 120, 100), -(10.0 ** RNG.uniform(2.1, 30, 50)), 10.0 ** RNG.uniform(2.1, 30, 50),
+               [0.0, -0.0, 1.0, -1.0, -103.97, -87.3, 16.64, 17.33]].astype(np.float32)
+    want = _as_f32([1 / (1 + mp.exp(-mp.mpf(float(x)))) for x in xs])
+    got = _f32_loop("_expit_f32", 1)(xs)
+    bad = got != want
+    assert not bad.any(), (xs[bad][:5], got[bad][:5], want[bad][:5])
+    sp = np.array([np.inf, -np.inf, np.nan, -3e38, 3e38], dtype=np.float32)
+    with np.errstate(invalid="ignore"):  # nan compares (the specfun ufuncs clear the flag themselves)
+        gsp = _f32_loop("_expit_f32", 1)(sp)
+    assert np.array_equal(gsp, specfun.expit(sp.astype(np.float64)).astype(np.float32), equal_nan=True)
+    for x, g in list(zip(xs, got))[::20]:
+        assert np.float32(el._expit_f32(float(x))) == g
