@@ -481,13 +481,15 @@ def _chebyshev(yh, yl, kind, n):
     s = 0
     if ay > 1.0:
         # outside [-1, 1] |p_n| grows like e^(n acosh|y|): overflow is decided up front
-        lg = _cheb_hyp_log(yh, n)
-        if lg > 800.0:
-            return _inf_power(yh, n)
-        if lg > 600.0 and n <= _CHEB_DOUBLING:
-            # run the recurrence on p_k * 2**-400 (exact) and scale back at the end
-            pre = _DOWN
-            s = 1
+        # (not needed for |y| <= 4, n <= 200: |p_n| <= (2n + 2)(2|y|)^n <= 402 2**600 < e^600)
+        if ay > 4.0 or n > 200.0:
+            lg = _cheb_hyp_log(yh, n)
+            if lg > 800.0:
+                return _inf_power(yh, n)
+            if lg > 600.0 and n <= _CHEB_DOUBLING:
+                # run the recurrence on p_k * 2**-400 (exact) and scale back at the end
+                pre = _DOWN
+                s = 1
     elif _CHEB_ANGLE_N <= n <= _CHEB_ANGLE_MAX and ay != 0.5:
         # inside (-1, 1) (y = +-1/2 excepted: exact rational zeros of U, V, W stay exact)
         d = (1.0 - ay) * (1.0 + ay)
@@ -525,7 +527,7 @@ def _chebyshev_shifted(x, kind, n):
 # --------------------------------------------------------------------------
 # Chebyshev inside (-1, 1) in O(1): the angle form on a table of cos(k pi/512)
 
-_CHEB_ANGLE_N = 6.0          # degrees from this up use the angle form (measured crossover with the recurrence)
+_CHEB_ANGLE_N = 12.0         # degrees from this up use the angle form (measured crossover with the recurrence)
 _CHEB_ANGLE_MAX = 32768.0    # up to this (the phase error n 2**-78 stays below 2**-63)
 _CA1 = 0.006135923151305178      # pi/512 = _CA1 + _CA2 + _CA3 (32-bit heads: m _CA1, m _CA2 exact, m < 2**21)
 _CA2 = 2.3738673852749867e-13
