@@ -1,0 +1,77 @@
+"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma on [0.5, 32) by a table (mpmath).
+
+192 intervals, 32 per binade ([0.5, 1) ... [16, 32)), so that the interval is read from the
+bits of t (t's exponent and the first 5 mantissa bits: no branch); relative width 1/32.
+Interval j has a centre c (its midpoint, except that the four intervals touching the zeros
+1 and 2 are centred on them, so lnGamma keeps its relative accuracy there), and
+    lnGamma(c + u) = L0 + L1 u + u^2 P(u),
+L0 = lnGamma(c) as a double-double, L1 = psi(c) as a 26-bit head plus the rest (so that
+L1h * uh is exact for u's 26-bit head), P a Chebyshev fit (60 digits) of
+(lnGamma(c + u) - L0 - L1 u)/u^2 on the interval (plus a margin of 1/64 of its width, for
+an index read from a rounded t), degree DEG, highest coefficient first.
+Row layout: c, L0h, L0l, L1h, L1l, P[DEG] ... P[0].
+Run:  .venv/bin/python tools/gen_gamma_lgam_table.py
+"""
+from pathlib import Path
+
+import mpmath as mp
+import numpy as np
+
+mp.mp.dps = 60
+DEG = 8
+OUT = Path(__file__).resolve().parent.parent / "specfun" / "families" / "gamma_lgam_table.npz"
+
+
+def split26(v):
+    t = 134217729.0 * v
+    return t - (t - v)
+
+
+def rows():
+    out = []
+    worst = 0.0
+    for b in range(6):                       # binades [2^(b-1), 2^b)
+        base = mp.mpf(2) ** (b - 1)
+        for k in range(32):
+            lo = base * (1 + mp.mpf(k) / 32)
+            hi = base * (1 + mp.mpf(k + 1) / 32)
+            c = (lo + hi) / 2
+            if hi == 1 or lo == 1:
+                c = mp.mpf(1)
+            if hi == 2 or lo == 2:
+                c = mp.mpf(2)
+            c = mp.mpf(float(c))             # exactly representable already (few bits)
+            L0 = mp.loggamma(c) if c not in (1, 2) else mp.mpf(0)
+            L1 = mp.digamma(c)
+            L2 = mp.psi(1, c) / 2
+            L3 = mp.psi(2, c) / 6
+
+            def q(u, c=c, L0=L0, L1=L1, L2=L2, L3=L3):
+                if abs(u) < mp.mpf(10) ** -20:
+                    return L2 + L3 * u
+                return (mp.loggamma(c + u) - L0 - L1 * u) / (u * u)
+
+            m = (hi - lo) / 64
+            ua, ub = lo - c - m, hi - c + m
+            poly, err = mp.chebyfit(q, [ua, ub], DEG + 1, error=True)
+            # the fit's error against the result's size (u^2 err / |lnGamma|), worst on the interval
+            for u in (ua, ub, (ua + ub) / 2, ua / 2, ub / 2):
+                if u == 0:
+                    continue
+                v = mp.loggamma(c + u)
+                if v != 0:
+                    worst = max(worst, float(u * u * err / abs(v)))
+            l0h = float(L0)
+            l0l = float(L0 - l0h)
+            l1 = float(L1)
+            l1h = split26(l1)
+            l1l = float(L1 - l1h)
+            out.append([float(c), l0h, l0l, l1h, l1l] + [float(p) for p in poly])
+    return np.array(out, dtype=np.float64), worst
+
+
+if __name__ == "__main__":
+    tab, worst = rows()
+    print("rows", tab.shape, "worst fit error relative to lnGamma: 2^%.1f" % np.log2(worst))
+    np.savez(OUT, table=tab)
+    print("wrote", OUT)
