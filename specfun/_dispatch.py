@@ -81,7 +81,7 @@ def _forget_ufunc(name: str) -> None:
     _CPU_UFUNCS.pop(name, None)
     if name in _ON_QUIET:
         _ON_QUIET[name](None)
-    for d in (cpu._ufuncs, cpu._raw):
+    for d in (cpu._ufuncs, cpu._raw, cpu._f32_ufuncs):
         d.pop(name, None)
     cpu._quiet_names.discard(name)
 

@@ -7,7 +7,7 @@ errors, so every call used to run inside ``errstate(all="ignore")``: 0.09 us of 
 a Python-scalar call cost, against scipy.special's whole 0.06 us (scipy's loops clear the
 flags themselves).
 
-This module gives each compiled loop the same manners.  One small function, JIT-compiled
+:func:`assemble` gives each compiled loop the same manners.  One small function, JIT-compiled
 once per process, calls the Numba loop and then clears the SSE status flags that NumPy
 reports (invalid, divide, overflow, underflow) when any of them is set.  Reading MXCSR
 costs nothing measurable; writing it is slow (~0.1 us, it serializes), so it is written only
@@ -16,8 +16,9 @@ reports it, so it is usually set and would force the write on every call.  A new
 ufunc is made from the same type signatures with this function as every loop and a
 ``{loop, data}`` pair as its data.
 
-x86-64 only (MXCSR); elsewhere :func:`quiet_ufunc` returns None and the dispatch keeps
-``errstate``.  x87 flags are not cleared: Numba and glibc's double functions use SSE
+x86-64 only (MXCSR); elsewhere the loops are used bare and the dispatch keeps ``errstate``.
+The same assembly puts a function's float32 kernel (``f32_kernel=`` in its registration)
+behind the float32 loop of the one ufunc.  x87 flags are not cleared: Numba and glibc's double functions use SSE
 (tests/test_dispatch.py calls every function on special values with warnings as errors).
 """
 from __future__ import annotations
@@ -94,30 +95,55 @@ def _from_func_and_data():
     return proto(api[1])  # PyUFunc_FromFuncAndData, entry 1 of NumPy's ufunc C-API table
 
 
-def quiet_ufunc(raw: np.ufunc, doc: str = "") -> np.ufunc | None:
-    """A ufunc with ``raw``'s name, types and results whose loops clear NumPy-reported FP flags."""
+def _loops(uf: np.ufunc) -> dict | None:
+    """``{type signature bytes: (loop pointer, data pointer)}`` of a ufunc, in its order."""
+    head = _UFuncHead.from_address(id(uf))
+    nt, nargs = head.ntypes, head.nargs
+    if (nt, head.nin, head.nout) != (uf.ntypes, uf.nin, uf.nout):  # not the layout we know
+        return None
+    codes = ctypes.string_at(head.types, nt * nargs)
+    return {codes[i * nargs:(i + 1) * nargs]: (head.functions[i], head.data[i]) for i in range(nt)}
+
+
+def assemble(primary: np.ufunc, overrides=(), doc: str = "", quiet: bool = True) -> np.ufunc | None:
+    """One NumPy ufunc from Numba-built ones: ``primary``'s loops, each replaced by the loop of
+    the same type signature in ``overrides`` where there is one (a float32 kernel's loop), all
+    wrapped to clear the NumPy-reported FP flags when ``quiet`` (x86-64 only).
+
+    None where the ufunc layout is not the one known here, or nothing would change.
+    """
     global _wrapper
-    if not SUPPORTED or type(raw) is not np.ufunc or raw.signature is not None:
+    quiet = quiet and SUPPORTED
+    if type(primary) is not np.ufunc or primary.signature is not None or not (quiet or overrides):
         return None
     with _lock:
-        if _wrapper is None:
-            _wrapper = _build_wrapper()
-        head = _UFuncHead.from_address(id(raw))
-        nt, nargs = head.ntypes, head.nargs
-        if (nt, head.nin, head.nout) != (raw.ntypes, raw.nin, raw.nout):  # not the layout we know
+        loops = _loops(primary)
+        if loops is None:
             return None
+        for o in overrides:
+            more = _loops(o)
+            if more is None:
+                return None
+            loops.update((k, v) for k, v in more.items() if k in loops)
+        if quiet and _wrapper is None:
+            _wrapper = _build_wrapper()
+        nt, nargs = len(loops), primary.nargs
         pairs = (ctypes.c_void_p * (2 * nt))()
-        for i in range(nt):
-            pairs[2 * i], pairs[2 * i + 1] = head.functions[i], head.data[i]
-        funcs = (ctypes.c_void_p * nt)(*([_wrapper] * nt))
-        data = (ctypes.c_void_p * nt)(*(ctypes.addressof(pairs) + 2 * i * ctypes.sizeof(ctypes.c_void_p)
-                                        for i in range(nt)))
-        types = ctypes.create_string_buffer(ctypes.string_at(head.types, nt * nargs), nt * nargs)
-        name = ctypes.create_string_buffer(raw.__name__.encode())
+        for i, (fn, data) in enumerate(loops.values()):
+            pairs[2 * i], pairs[2 * i + 1] = fn, data
+        step = 2 * ctypes.sizeof(ctypes.c_void_p)
+        if quiet:
+            funcs = (ctypes.c_void_p * nt)(*([_wrapper] * nt))
+            data = (ctypes.c_void_p * nt)(*(ctypes.addressof(pairs) + i * step for i in range(nt)))
+        else:
+            funcs = (ctypes.c_void_p * nt)(*(pairs[2 * i] for i in range(nt)))
+            data = (ctypes.c_void_p * nt)(*(pairs[2 * i + 1] for i in range(nt)))
+        types = ctypes.create_string_buffer(b"".join(loops), nt * nargs)
+        name = ctypes.create_string_buffer(primary.__name__.encode())
         docb = ctypes.create_string_buffer(doc.encode())
         uf = _from_func_and_data()(ctypes.addressof(funcs), ctypes.addressof(data), types, nt,
-                                   raw.nin, raw.nout, -1, name, docb, 0)  # -1: PyUFunc_None
-        if uf.types != raw.types:
+                                   primary.nin, primary.nout, -1, name, docb, 0)  # -1: PyUFunc_None
+        if uf.types != primary.types:
             return None
-        _keep.append((raw, pairs, funcs, data, types, name, docb))
+        _keep.append((primary, tuple(overrides), pairs, funcs, data, types, name, docb))
         return uf

@@ -117,6 +117,7 @@ _building: dict[str, threading.Lock] = {}
 
 
 _raw: dict[str, np.ufunc] = {}
+_f32_ufuncs: dict = {}  # the float32 kernels' DUFuncs, kept alive with the ufuncs using their loops
 _quiet_names: set[str] = set()
 
 
@@ -129,11 +130,16 @@ def ufunc(name: str):
         lock = _building.setdefault(name, threading.Lock())
     with lock:  # one build per function, other functions build concurrently
         if name not in _ufuncs:
-            duf = _build(REGISTRY[name])
-            quiet = _quiet.quiet_ufunc(duf.ufunc, f"specfun.{name} (the raw NumPy ufunc)")
-            raw = quiet if quiet is not None else duf.ufunc
-            if quiet is not None:
+            spec = REGISTRY[name]
+            duf = _build(spec)
+            f32 = _build_f32(spec)
+            raw = _quiet.assemble(duf.ufunc, [f32.ufunc] if f32 is not None else [],
+                                  f"specfun.{name} (the raw NumPy ufunc)")
+            if raw is None:
+                raw = duf.ufunc
+            elif _quiet.SUPPORTED:
                 _quiet_names.add(name)
+            _f32_ufuncs[name] = f32
             from specfun import _ufuncs as home
 
             setattr(home, raw.__name__, raw)  # pickled by reference from there
@@ -182,13 +188,13 @@ class _inline_threshold:
         self._lock.release()
 
 
-def _build(spec) -> np.ufunc:
-    kernel = SCALARS.get(spec.kernel.__name__)
+def _vectorize(spec, kernel_fn, sigs, tag=""):
+    kernel = SCALARS.get(kernel_fn.__name__)
     inline = bool(spec.extra.get("inline"))
     # the fingerprint in the loop's name keys Numba's disk cache to the exact kernel source
     loop = clone(_LOOPS[spec.nin], {"_kernel": kernel, "_cast": numba.float64},
-                 name=f"{spec.name}__{fingerprint(spec.kernel)}{'_inl' if inline else ''}")
-    sigs = [numba_signature(s) for s in spec.sigs]
+                 name=f"{spec.name}{tag}__{fingerprint(kernel_fn)}{'_inl' if inline else ''}")
+    sigs = [numba_signature(s) for s in sigs]
     if inline:
         with _inline_threshold():
             uf = numba.vectorize(sigs, cache=True, nopython=True)(loop)
@@ -196,6 +202,23 @@ def _build(spec) -> np.ufunc:
         uf = numba.vectorize(sigs, cache=True, nopython=True)(loop)
     uf.__name__ = spec.name
     return uf
+
+
+def _build(spec):
+    """The function's Numba DUFunc: its kernel behind every signature."""
+    return _vectorize(spec, spec.kernel, spec.sigs)
+
+
+def _build_f32(spec):
+    """The DUFunc of the function's float32 kernel (``f32_kernel=``) for its all-float32
+    signatures, or None.  Such a kernel takes and returns doubles like the main one, but may
+    carry less precision than a float64 result needs (~2**-50 instead of double-doubles): the
+    accuracy report holds it to the same float32 baseline."""
+    k32 = spec.extra.get("f32_kernel")
+    sigs = [s for s in spec.sigs if set(s.replace("->", "")) == {"f"}]
+    if k32 is None or not sigs:
+        return None
+    return _vectorize(spec, k32, sigs, tag="_f32")
 
 
 # ---------------------------------------------------------------------------
