@@ -1105,8 +1105,205 @@ def _elem_mul_dd(x, h, lo):
     return out if abs(out) < math.inf else p
 
 
+# ---------------------------------------------------------------------------
+# float32 kernels: plain double arithmetic where the float64 kernels carry double-doubles.
+# A float32 result needs the value to ~2**-40 relative before its one rounding to float32;
+# these give ~2**-50 (misrounding only within 2**-50 of a float32 midpoint, probability
+# ~2**-26 per point, the same order as the double rounding of the 0.5-ulp float64 kernels).
+# They take the float64 form of float32 arguments (24-bit significands, never subnormal as
+# doubles) and are meant for the float32 ufunc loop (registered as f32_kernel=, which the
+# CPU target may use for the "f->f" / "ff->f" loop; the float64 loop keeps the full kernel).
+# Measured standalone (1e6 float32, vectorized ymm loop): sinc 1.06 ms vs np.sinc 1.78 and the
+# float64 kernel's 3.16; xlogy 1.65 ms vs scipy 3.43 and 4.01; expit 1.16 ms vs scipy 2.61 and
+# 2.60; each rounds to the same float32 as its float64 kernel on 1e6 random points.
+
+
+@helper
+def _sinc_f32(x):
+    """sinc(x) for the float32 loop: a = 2n + r exactly, w = min(|r|, 1 - |r|) in [0, 1/2],
+    sin(pi w)/(pi a) = (w/a) (1 + t P(t)), t = w^2 (Taylor, DLMF 4.19.1; the first omitted
+    term is below 2**-52 at w = 1/2), one division; relative error ~2**-50."""
+    a = abs(x)
+    a = a if a < 4503599627370496.0 else 2.0  # >= 2**52 (integers), inf, nan: a = 2 gives 0
+    n2 = (a + 9007199254740992.0) - 9007199254740992.0  # a to an even integer (ulp(2**53) = 2)
+    r = a - n2                               # exact, in [-1, 1]
+    w = abs(r)
+    w1 = 1.0 - w                             # exact for w >= 1/2
+    w = w1 if w1 < w else w
+    t = w * w
+    t2 = t * t
+    t4 = t2 * t2
+    # (sin(pi w)/(pi w) - 1)/t, degree 8 in t, Estrin
+    p = (((_SINPI_T[8] + t * _SINPI_T[7]) + t2 * (_SINPI_T[6] + t * _SINPI_T[5]))
+         + t4 * (((_SINPI_T[4] + t * _SINPI_T[3]) + t2 * (_SINPI_T[2] + t * _SINPI_T[1])) + t4 * _SINPI_T[0]))
+    out = (w + w * (t * p)) / a
+    out = (0.0 - out) if r < 0.0 else out    # 0 - 0 = +0.0 at the odd integers
+    out = 1.0 if a < 1e-9 else out           # 1 - (pi x)^2/6 rounds to 1 (and 1/a may overflow)
+    return x if x != x else out
+
+
+@helper
+def _xlogy_f32(x, y):
+    """x log y for the float32 loop: the plain double table log (_elem_log_f32), one product;
+    relative error ~2**-51 (specials as in xlogy)."""
+    ok = (y > 0.0) & (y < math.inf) & (y != 1.0)
+    out = x * _elem_log_f32(y if ok else 2.0)
+    # log(y) is -inf, inf, 0 or nan: the plain product has the limit's sign rules
+    sp = -math.inf if y == 0.0 else (math.inf if y == math.inf else (0.0 if y == 1.0 else math.nan))
+    out = out if ok else x * sp
+    # x == 0 gives 0 unless y is nan
+    return 0.0 if (x == 0.0) & (y == y) else out
+
+
+@helper
+def _expit_f32(x):
+    """expit(x) for the float32 loop (see the float32 kernels below): e = exp(-|x|) =
+    2**K 2**(j/1024) exp(r) (Tang, |r| <= ln2/2048, degree 4, truncation 2**-71), then
+    1/(1 + e) or e/(1 + e) with one division; relative error ~2**-50.  |x| is clamped at 200
+    (exp(-200) is below every float32); results below 2**-126 round into the float32
+    subnormals from a double, as the float64 kernel's do."""
+    t = -abs(x)
+    t = t if t > -200.0 else -200.0
+    z = t * _INV_LN2_1K + 6755399441055744.0  # 1.5*2**52: z - 1.5*2**52 is rint(t*1024/ln2)
+    kf = z - 6755399441055744.0
+    ki = int(kf)
+    r = (t - kf * _LN2_1K_HI) - kf * _LN2_1K_LO   # kf*_LN2_1K_HI exact (Cody-Waite)
+    r2 = r * r
+    p = 1.0 + (r + r2 * ((0.5 + r * 0.16666666666666666) + r2 * 0.041666666666666664))
+    e = bits_f64(((ki >> 10) + 1023) << 52) * (_EXP1K_HI[ki & 1023] * p)   # 2**K, K >= -289
+    out = (e if x < 0.0 else 1.0) / (1.0 + e)
+    return x if x != x else out
+
+
+@helper
+def _elem_log_f32(u):
+    """log(u) in plain double (~2**-52 relative, or 2**-53 absolute near u = 1) for
+    2**-1022 <= u < inf: the reduction of _elem_log_red (r = m invc - 1 exact after the
+    26-bit split of m), then the table sum and log1p(r) without double-double parts."""
+    ix = f64_bits(abs(u))
+    tmp = ix - 0x3FE6980000000000
+    k = tmp >> 52
+    j = (tmp >> 44) & 255
+    im = ix - (k << 52)
+    m = bits_f64(im)
+    ic = _LOG_INVC[j]
+    mh = bits_f64(im & -134217728)           # m to 26 bits: both partial products exact
+    r = (mh * ic - 1.0) + (m - mh) * ic      # one rounding (of r itself)
+    r2 = r * r
+    kf = float(k)
+    poly = r - 0.5 * r2 + r2 * r * _elem_log1p_q(r, r2)    # log1p(r), |r| <= 0.00277
+    # k ln2_hi + log c_hi is exact (Tang): the sum's only rounding errors are relative to the result
+    return (kf * _LN2_HI + _LOG_C_HI[j]) + ((kf * _LN2_LO + _LOG_C_LO[j]) + poly)
+
+
+@helper
+def _elem_log1p_f32(x):
+    """log(1 + x) in plain double for -1 < x < inf: u = 1 + x with its rounding error e
+    (TwoSum), log(u) + e/u (|e/u| <= 2**-53: its first order term suffices)."""
+    u = 1.0 + x
+    bb = u - 1.0
+    e = (1.0 - (u - bb)) + (x - bb)
+    return _elem_log_f32(u) + e / u
+
+
+@helper
+def _exp2_f32(x):
+    """2**x for the float32 loop: x = K + j/1024 + f exactly (|f| <= 2**-11), 2**f - 1 by its
+    Taylor series (degree 5, truncation 2**-75), 2**K from the bits; ~2**-51 relative.  x is
+    clamped to [-1100, 1100] (beyond every float32 result); nan is put back last."""
+    xc = max(-1100.0, min(x, 1100.0))
+    kf = (xc * 1024.0 + 6755399441055744.0) - 6755399441055744.0   # rint(1024 x)
+    ki = int(kf)
+    f = xc - kf * 0.0009765625               # exact
+    q = f * (0.6931471805599453 + f * (0.2402265069591007 + f * (0.055504108664821576 + f * (
+        0.009618129107628477 + f * 0.0013333558146428441))))
+    kk = ki >> 10                            # K in [-1100, 1100]: 2**K as two normal powers
+    k1 = kk >> 1
+    s1 = bits_f64((k1 + 1023) << 52)
+    s2 = bits_f64((kk - k1 + 1023) << 52)
+    out = ((_EXP1K_HI[ki & 1023] * (1.0 + q)) * s1) * s2
+    return x if x != x else out
+
+
+@helper
+def _expm1_f32(x):
+    """e**x - 1 for the float32 loop: E = 2**K 2**(j/1024) (Tang, the table value th + tl),
+    expm1 = (E - 1) + [E p + 2**K tl (1 + p)] with p = exp(r) - 1 (|r| <= ln2/2048, degree 5);
+    E - 1 is exact (K = 0, -1) or rounded once relative to a result >= |E - 1|/2, so the sum
+    keeps ~2**-51 relative accuracy, also near 0 (E = 1, p alone)."""
+    xc = max(-60.0, min(x, 709.0))          # exp(-60) - 1 rounds to -1; float32 overflows at 88.8
+    kf = (xc * _INV_LN2_1K + 6755399441055744.0) - 6755399441055744.0
+    ki = int(kf)
+    r = (xc - kf * _LN2_1K_HI) - kf * _LN2_1K_LO
+    r2 = r * r
+    p = r + r2 * ((0.5 + r * 0.16666666666666666) + r2 * (0.041666666666666664 + r * 0.008333333333333333))
+    sc = bits_f64(((ki >> 10) + 1023) << 52)   # 2**K, K in [-87, 1022]
+    e = sc * _EXP1K_HI[ki & 1023]            # exact scaling
+    # the table's low part enters with the small terms: E - 1 may be only ~2**-11.5 (j = 1)
+    out = (e - 1.0) + (e * p + (sc * _EXP1K_LO[ki & 1023]) * (1.0 + p))
+    out = x if x == 0.0 else out             # keeps -0.0
+    return x if x != x else out
+
+
+@helper
+def _log1p_f32(x):
+    """log1p(x) for the float32 loop (specials as in log1p)."""
+    ok = (x > -1.0) & (x < math.inf)
+    out = _elem_log1p_f32(x if ok else 0.0)
+    out = x if x == 0.0 else out             # keeps -0.0
+    sp = -math.inf if x == -1.0 else (x if x == math.inf else math.nan)
+    return out if ok else sp
+
+
+@helper
+def _logit_f32(x, eps):
+    """logit(x) for the float32 loop (specials and eps clamping as in logit): log(v) + e/v with
+    v + e = 1 + u exactly (TwoSum), u = (2x - 1)/(1 - x) (2x - 1 exact; 1 - x exact for
+    x >= 2**-29) where |u| < 1/2, so the result keeps its relative accuracy near x = 1/2;
+    elsewhere v = q = x/(1 - x), e = 0 (u near -1 would have lost q's relative accuracy)."""
+    given = eps == eps
+    lo_e = eps if given else 0.0
+    hi_e = 1.0 - lo_e
+    xe = lo_e if x < lo_e else (hi_e if x > hi_e else x)
+    x = xe if given else x
+    ok = (x > 0.0) & (x < 1.0)
+    xc = x if ok else 0.5
+    inv = 1.0 / (1.0 - xc)
+    q = xc * inv
+    u = (2.0 * xc - 1.0) * inv
+    v = 1.0 + u
+    bb = v - 1.0
+    e = (1.0 - (v - bb)) + (u - bb)
+    near = abs(u) < 0.5
+    v = v if near else q
+    e = e if near else 0.0
+    out = _elem_log_f32(v) + e / v
+    sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)
+    return out if ok else sp
+
+
+@helper
+def _entr_f32(x):
+    """-x log x for the float32 loop (specials as in entr)."""
+    ok = (x > 0.0) & (x < math.inf)
+    out = -(x * _elem_log_f32(x if ok else 1.0))
+    sp = 0.0 if x == 0.0 else (x if x != x else -math.inf)
+    return out if ok else sp
+
+
+@helper
+def _xlog1py_f32(x, y):
+    """x log1p(y) for the float32 loop (specials as in xlog1py)."""
+    ok = (y > -1.0) & (y < math.inf) & (y != 0.0)
+    out = x * _elem_log1p_f32(y if ok else 1.0)
+    lg = -math.inf if y == -1.0 else (math.inf if y == math.inf else (y if y == 0.0 else math.nan))
+    out = out if ok else x * lg
+    return 0.0 if (x == 0.0) & (y == y) else out
+
+
 @defun(
     "exp2",
+    f32_kernel=_exp2_f32,  # for the float32 loop, where the target supports it
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: LN2 * out},
@@ -1130,6 +1327,7 @@ def exp2(x):
 
 @defun(
     "expm1",
+    f32_kernel=_expm1_f32,  # for the float32 loop, where the target supports it
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: out + 1.0},
@@ -1190,6 +1388,7 @@ def expm1(x):
 
 @defun(
     "log1p",
+    f32_kernel=_log1p_f32,  # for the float32 loop, where the target supports it
     inline=True,  # the whole double-double kernel inlines into the loop, which then vectorizes
     sigs=("f->f", "d->d"),
     args=(Arg("x", lo=-1.0),),
@@ -1213,26 +1412,6 @@ def log1p(x):
     # -1 is the pole; below it (and nan) no real value; log1p(inf) = inf
     sp = -math.inf if x == -1.0 else (x if x == math.inf else math.nan)
     return out if ok else sp
-
-
-@helper
-def _expit_f32(x):
-    """expit(x) for the float32 loop (see the float32 kernels below): e = exp(-|x|) =
-    2**K 2**(j/1024) exp(r) (Tang, |r| <= ln2/2048, degree 4, truncation 2**-71), then
-    1/(1 + e) or e/(1 + e) with one division; relative error ~2**-50.  |x| is clamped at 200
-    (exp(-200) is below every float32); results below 2**-126 round into the float32
-    subnormals from a double, as the float64 kernel's do."""
-    t = -abs(x)
-    t = t if t > -200.0 else -200.0
-    z = t * _INV_LN2_1K + 6755399441055744.0  # 1.5*2**52: z - 1.5*2**52 is rint(t*1024/ln2)
-    kf = z - 6755399441055744.0
-    ki = int(kf)
-    r = (t - kf * _LN2_1K_HI) - kf * _LN2_1K_LO   # kf*_LN2_1K_HI exact (Cody-Waite)
-    r2 = r * r
-    p = 1.0 + (r + r2 * ((0.5 + r * 0.16666666666666666) + r2 * 0.041666666666666664))
-    e = bits_f64(((ki >> 10) + 1023) << 52) * (_EXP1K_HI[ki & 1023] * p)   # 2**K, K >= -289
-    out = (e if x < 0.0 else 1.0) / (1.0 + e)
-    return x if x != x else out
 
 
 @defun(
@@ -1306,6 +1485,7 @@ def expit(x):
 
 @defun(
     "logit",
+    f32_kernel=_logit_f32,  # for the float32 loop, where the target supports it
     inline=True,  # the whole double-double kernel inlines into the loop, which then vectorizes
     sigs=("ff->f", "dd->d"),
     args=(Arg("x", lo=0.0, hi=1.0), Arg("eps", lo=0.0, hi=0.5, keyword=True, default=None)),
@@ -1351,67 +1531,6 @@ def logit(x, eps):
     # the end points are the poles; outside [0, 1] (and nan) no real value
     sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)
     return hi if ok else sp
-
-
-# ---------------------------------------------------------------------------
-# float32 kernels: plain double arithmetic where the float64 kernels carry double-doubles.
-# A float32 result needs the value to ~2**-40 relative before its one rounding to float32;
-# these give ~2**-50 (misrounding only within 2**-50 of a float32 midpoint, probability
-# ~2**-26 per point, the same order as the double rounding of the 0.5-ulp float64 kernels).
-# They take the float64 form of float32 arguments (24-bit significands, never subnormal as
-# doubles) and are meant for the float32 ufunc loop (registered as f32_kernel=, which the
-# CPU target may use for the "f->f" / "ff->f" loop; the float64 loop keeps the full kernel).
-# Measured standalone (1e6 float32, vectorized ymm loop): sinc 1.06 ms vs np.sinc 1.78 and the
-# float64 kernel's 3.16; xlogy 1.65 ms vs scipy 3.43 and 4.01; both round to the same float32
-# as the float64 kernels on 1e6 random points (0 mismatches).
-
-
-@helper
-def _sinc_f32(x):
-    """sinc(x) for the float32 loop: a = 2n + r exactly, w = min(|r|, 1 - |r|) in [0, 1/2],
-    sin(pi w)/(pi a) = (w/a) (1 + t P(t)), t = w^2 (Taylor, DLMF 4.19.1; the first omitted
-    term is below 2**-52 at w = 1/2), one division; relative error ~2**-50."""
-    a = abs(x)
-    a = a if a < 4503599627370496.0 else 2.0  # >= 2**52 (integers), inf, nan: a = 2 gives 0
-    n2 = (a + 9007199254740992.0) - 9007199254740992.0  # a to an even integer (ulp(2**53) = 2)
-    r = a - n2                               # exact, in [-1, 1]
-    w = abs(r)
-    w1 = 1.0 - w                             # exact for w >= 1/2
-    w = w1 if w1 < w else w
-    t = w * w
-    t2 = t * t
-    t4 = t2 * t2
-    # (sin(pi w)/(pi w) - 1)/t, degree 8 in t, Estrin
-    p = (((_SINPI_T[8] + t * _SINPI_T[7]) + t2 * (_SINPI_T[6] + t * _SINPI_T[5]))
-         + t4 * (((_SINPI_T[4] + t * _SINPI_T[3]) + t2 * (_SINPI_T[2] + t * _SINPI_T[1])) + t4 * _SINPI_T[0]))
-    out = (w + w * (t * p)) / a
-    out = (0.0 - out) if r < 0.0 else out    # 0 - 0 = +0.0 at the odd integers
-    out = 1.0 if a < 1e-9 else out           # 1 - (pi x)^2/6 rounds to 1 (and 1/a may overflow)
-    return x if x != x else out
-
-
-@helper
-def _xlogy_f32(x, y):
-    """x log y for the float32 loop: the table log of _elem_log_red without its double-double
-    parts (y has a 24-bit significand: m * invc is a 48-bit product, so r = m invc - 1 is
-    exact; k ln2_hi + log c_hi is exact), one product; relative error ~2**-51."""
-    ok = (y > 0.0) & (y < math.inf) & (y != 1.0)
-    ix = f64_bits(abs(y))
-    tmp = ix - 0x3FE6980000000000            # as in _elem_log_red: m in [0.706, 1.412)
-    k = tmp >> 52
-    j = (tmp >> 44) & 255
-    m = bits_f64(ix - (k << 52))
-    r = m * _LOG_INVC[j] - 1.0               # exact (24 x 24 bits, Sterbenz)
-    r2 = r * r
-    kf = float(k)
-    poly = r - 0.5 * r2 + r2 * r * _elem_log1p_q(r, r2)    # log1p(r), |r| <= 0.00277
-    lg = (kf * _LN2_HI + _LOG_C_HI[j]) + ((kf * _LN2_LO + _LOG_C_LO[j]) + poly)
-    out = x * lg
-    # log(y) is -inf, inf, 0 or nan: the plain product has the limit's sign rules
-    sp = -math.inf if y == 0.0 else (math.inf if y == math.inf else (0.0 if y == 1.0 else math.nan))
-    out = out if ok else x * sp
-    # x == 0 gives 0 unless y is nan
-    return 0.0 if (x == 0.0) & (y == y) else out
 
 
 @defun(
@@ -1483,6 +1602,7 @@ def sinc(x):
 
 @defun(
     "entr",
+    f32_kernel=_entr_f32,  # for the float32 loop, where the target supports it
     inline=True,  # the whole double-double kernel inlines into the loop, which then vectorizes
     sigs=("f->f", "d->d"),
     args=(Arg("x", lo=0.0),),
@@ -1548,6 +1668,7 @@ def xlogy(x, y):
 
 @defun(
     "xlog1py",
+    f32_kernel=_xlog1py_f32,  # for the float32 loop, where the target supports it
     inline=True,  # the whole double-double kernel inlines into the loop, which then vectorizes
     sigs=("ff->f", "dd->d"),
     args=(Arg("x"), Arg("y", lo=-1.0)),
