@@ -81,9 +81,37 @@ def _forget_ufunc(name: str) -> None:
     _CPU_UFUNCS.pop(name, None)
     if name in _ON_QUIET:
         _ON_QUIET[name](None)
-    for d in (cpu._ufuncs, cpu._raw, cpu._f32_ufuncs):
+    _CPU_UFUNCS.pop(name + "#default", None)
+    if name + "#default" in _ON_QUIET:
+        _ON_QUIET[name + "#default"](None)
+    for d in (cpu._ufuncs, cpu._raw, cpu._f32_ufuncs, cpu._default_raw):
         d.pop(name, None)
+    cpu._f32_ufuncs.pop(name + "#default", None)
     cpu._quiet_names.discard(name)
+    cpu._quiet_names.discard(name + "#default")
+
+
+def _default_ufunc(name: str):
+    """The ufunc for ``name`` with its keyword parameters at their defaults, or None."""
+    uf = _CPU_UFUNCS.get(name + "#default")
+    if uf is None:
+        from specfun._targets import cpu
+
+        uf = cpu.default_ufunc(name)
+        if uf is not None:
+            _CPU_UFUNCS[name + "#default"] = uf
+            if cpu.is_quiet(name + "#default") and name + "#default" in _ON_QUIET:
+                _ON_QUIET[name + "#default"](uf)
+    return uf
+
+
+def _at_defaults(spec, values) -> bool:
+    """Whether the bound keyword values (kernel form: None is nan) are all their defaults."""
+    for a, v in zip(spec.keywords, values[len(spec.positional):]):
+        d = _keyword_param(spec, a, a.default)
+        if not (v == d or (v != v and d != d)):
+            return False
+    return True
 
 
 def _cpu_ufunc(name: str) -> np.ufunc:
@@ -218,6 +246,11 @@ def call(spec, args, out=None, target=None, kwargs=None):
             v = _host(spec, arg, v)
         hvals.append(v)
 
+    uf = None
+    if spec.keywords and "default_kernel" in spec.extra and _at_defaults(spec, hvals):
+        uf = _default_ufunc(spec.name)
+        if uf is not None:
+            hvals = hvals[:len(spec.positional)]  # the keyword parameters are in its kernel
     loop = resolve_loop(spec, hvals)
     shape = broadcast_shape(spec, hvals)
     out = check_out(spec, out, shape, loop.result)
@@ -229,7 +262,8 @@ def call(spec, args, out=None, target=None, kwargs=None):
     auto = target is None
     if auto:
         target = "parallel" if n >= cell[0] else "cpu"
-    uf = _cpu_ufunc(spec.name)
+    if uf is None:
+        uf = _cpu_ufunc(spec.name)
     dest = out if out is not None else np.empty(shape, loop.result)
     if target == "parallel":
         from specfun._targets.cpu import run_parallel
@@ -442,6 +476,24 @@ def make_public(spec):
                         finally:
                             qreset(tok)
             return call(spec, (x, y), out, target, None)
+    elif len(spec.positional) == 1 and "default_kernel" in spec.extra and not any(a.scalar for a in spec.args):
+        # keyword parameters left at their defaults: the default kernel's ufunc, bare
+        qdef = None
+
+        def set_quiet_default(uf):
+            nonlocal qdef
+            qdef = uf
+
+        _ON_QUIET[name + "#default"] = set_quiet_default
+
+        def fn(x, /, *args, out=None, target=None, **kwargs):
+            if qdef is not None and out is None and target is None and not args and not kwargs:
+                t = type(x)
+                if t is float:
+                    return qdef(x)
+                if t is ndarray and x.size < measure_min and (x.dtype is f64 or x.dtype is f32):
+                    return qdef(x)
+            return call(spec, (x, *args), out, target, kwargs)
     else:
         def fn(*args, out=None, target=None, **kwargs):
             return call(spec, args, out, target, kwargs)

@@ -358,3 +358,33 @@ def test_scalar_operands_as_blocks_give_identical_results():
         assert np.array_equal(specfun.logit(x2.T, target="cpu"), specfun.logit.ufunc(x2.T, np.nan))  # strided
         out = np.empty(n, dt)
         assert specfun.logit(x, out=out) is out and np.array_equal(out, specfun.logit.ufunc(x, np.nan))
+
+
+_DEFAULT_KERNELS = sorted(n for n, s in REGISTRY.items() if "default_kernel" in s.extra)
+
+
+@pytest.mark.parametrize("name", _DEFAULT_KERNELS)
+def test_default_kernel_matches_the_full_kernel(name):
+    """A default_kernel= (keyword parameters at their defaults) gives the full kernel's values
+    on every path: scalars, small and large arrays, parallel, keywords passed explicitly."""
+    from specfun._dispatch import _keyword_param
+    from specfun._targets import cpu
+
+    spec = REGISTRY[name]
+    fn = getattr(specfun, name)
+    full = cpu.raw_ufunc(name)
+    defaults = [_keyword_param(spec, a, a.default) for a in spec.keywords]
+    rng = np.random.default_rng(7)
+    x = np.concatenate([rng.uniform(-1e3, 1e3, 40000), rng.uniform(0, 1, 1000), _NASTY,
+                        np.arange(-20, 20) + 0.5])
+    for dt in (np.float64, np.float32):
+        with np.errstate(all="ignore"):
+            xx = x.astype(dt)
+            want = full(xx, *[dt(d) for d in defaults])
+        for got in (fn(xx), fn(xx[:10]), fn(xx, target="parallel"), fn(xx, target="cpu"),
+                    fn(xx, **{a.name: a.default for a in spec.keywords})):
+            assert got.dtype == dt
+            assert np.array_equal(got, want[:got.size], equal_nan=True)
+        for v in xx[::997]:
+            got = fn(float(v))
+            assert got == full(float(v), *defaults) or (got != got)

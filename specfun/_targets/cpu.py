@@ -148,6 +148,44 @@ def ufunc(name: str):
         return _ufuncs[name]
 
 
+_default_raw: dict[str, np.ufunc] = {}
+
+
+def default_ufunc(name: str) -> np.ufunc | None:
+    """The ufunc of the function's ``default_kernel=``, or None.
+
+    Such a kernel takes only the positional arguments and computes the function with every
+    keyword parameter at its default (``round`` with ``decimals=0``): the dispatch uses it
+    then, so the loop does not carry a broadcast constant and the other parameter's path
+    (``round``'s power-of-ten scaling) that a branch-free vectorized kernel would compute
+    and discard.
+    """
+    uf = _default_raw.get(name)
+    if uf is not None:
+        return uf
+    spec = REGISTRY[name]
+    kd = spec.extra.get("default_kernel")
+    if kd is None:
+        return None
+    npos = len(spec.positional)
+    if spec.args[:npos] != spec.positional:
+        raise TypeError(f"{name}: default_kernel= needs the keyword parameters after the positional ones")
+    with _lock:
+        lock = _building.setdefault(name + "#default", threading.Lock())
+    with lock:
+        if name not in _default_raw:
+            sigs = list(dict.fromkeys(s[:npos] + "->" + s.partition("->")[2] for s in spec.sigs))
+            duf = _vectorize(spec, kd, sigs, tag="_default", nin=npos)
+            raw = _quiet.assemble(duf.ufunc, [], f"specfun.{name} at its keyword defaults")
+            if raw is None:
+                raw = duf.ufunc
+            elif _quiet.SUPPORTED:
+                _quiet_names.add(name + "#default")
+            _f32_ufuncs[name + "#default"] = duf  # kept alive with the ufunc using its loops
+            _default_raw[name] = raw
+        return _default_raw[name]
+
+
 def raw_ufunc(name: str) -> np.ufunc:
     """The plain NumPy ufunc of ``name``: the quiet one (see ``_quiet``) where it could be made."""
     uf = _raw.get(name)
@@ -188,11 +226,11 @@ class _inline_threshold:
         self._lock.release()
 
 
-def _vectorize(spec, kernel_fn, sigs, tag=""):
+def _vectorize(spec, kernel_fn, sigs, tag="", nin=None):
     kernel = SCALARS.get(kernel_fn.__name__)
     inline = bool(spec.extra.get("inline"))
     # the fingerprint in the loop's name keys Numba's disk cache to the exact kernel source
-    loop = clone(_LOOPS[spec.nin], {"_kernel": kernel, "_cast": numba.float64},
+    loop = clone(_LOOPS[nin or spec.nin], {"_kernel": kernel, "_cast": numba.float64},
                  name=f"{spec.name}{tag}__{fingerprint(kernel_fn)}{'_inl' if inline else ''}")
     sigs = [numba_signature(s) for s in sigs]
     if inline:
