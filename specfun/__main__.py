@@ -57,6 +57,7 @@ def _compile(args) -> int:
     for n in names:
         t = time.perf_counter()
         cpu.ufunc(n)
+        cpu.default_ufunc(n)  # None unless it registers a default_kernel=
         print(f"  {n}: {time.perf_counter() - t:.2f} s")
     print(f"compiled or loaded {len(names)} functions in {time.perf_counter() - t0:.1f} s")
     return 0
