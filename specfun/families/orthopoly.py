@@ -694,6 +694,7 @@ def _du(ns, y, n):
 @defun(
     "chebyshev_polynomial_t",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: n * ns.chebyshev_polynomial_u(x, n - 1.0), "n": NONDIFF},
     doc=_cheb_doc("Chebyshev polynomial of the first kind, :math:`T_n(x)`",
@@ -707,6 +708,7 @@ def chebyshev_polynomial_t(x, n):
 @defun(
     "chebyshev_polynomial_u",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: _du(ns, x, n), "n": NONDIFF},
     doc=_cheb_doc("Chebyshev polynomial of the second kind, :math:`U_n(x)`",
@@ -721,6 +723,7 @@ def chebyshev_polynomial_u(x, n):
 @defun(
     "chebyshev_polynomial_v",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: _du(ns, x, n) - _du(ns, x, n - 1.0), "n": NONDIFF},
     doc=_cheb_doc("Chebyshev polynomial of the third kind, :math:`V_n(x)`",
@@ -735,6 +738,7 @@ def chebyshev_polynomial_v(x, n):
 @defun(
     "chebyshev_polynomial_w",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: _du(ns, x, n) + _du(ns, x, n - 1.0), "n": NONDIFF},
     doc=_cheb_doc("Chebyshev polynomial of the fourth kind, :math:`W_n(x)`",
@@ -755,6 +759,7 @@ _SHIFT_NOTE = r"""
 @defun(
     "shifted_chebyshev_polynomial_t",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * n * ns.shifted_chebyshev_polynomial_u(x, n - 1.0), "n": NONDIFF},
     doc=_cheb_doc("Shifted Chebyshev polynomial of the first kind, :math:`T^*_n(x) = T_n(2x - 1)`",
@@ -768,6 +773,7 @@ def shifted_chebyshev_polynomial_t(x, n):
 @defun(
     "shifted_chebyshev_polynomial_u",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * _du(ns, 2.0 * x - 1.0, n), "n": NONDIFF},
     doc=_cheb_doc("Shifted Chebyshev polynomial of the second kind, :math:`U^*_n(x) = U_n(2x - 1)`",
@@ -781,6 +787,7 @@ def shifted_chebyshev_polynomial_u(x, n):
 @defun(
     "shifted_chebyshev_polynomial_v",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * (_du(ns, 2.0 * x - 1.0, n) - _du(ns, 2.0 * x - 1.0, n - 1.0)),
           "n": NONDIFF},
@@ -795,6 +802,7 @@ def shifted_chebyshev_polynomial_v(x, n):
 @defun(
     "shifted_chebyshev_polynomial_w",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * (_du(ns, 2.0 * x - 1.0, n) + _du(ns, 2.0 * x - 1.0, n - 1.0)),
           "n": NONDIFF},
@@ -1100,6 +1108,11 @@ def _laguerre_horner(x, n):
 
 @helper
 def _hermite(x, n, m):
+    if -1.0 <= x <= 1.0 and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
+        # the common case first (|x| <= 1, 2 <= n <= 128 integral): Horner on exact tables
+        if x == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
+            return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
+        return _hermite_horner(x, n, m)
     st = _degree_status(x, n)
     if st == 1:
         return math.nan
@@ -1213,6 +1226,7 @@ _HERMITE_NOTE = r"""
 @defun(
     "hermite_polynomial_h",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * n * ns.hermite_polynomial_h(x, n - 1.0), "n": NONDIFF},
     doc=r"""
@@ -1234,6 +1248,7 @@ def hermite_polynomial_h(x, n):
 @defun(
     "hermite_polynomial_he",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: n * ns.hermite_polynomial_he(x, n - 1.0), "n": NONDIFF},
     doc=r"""
