@@ -1701,6 +1701,13 @@ def xlog1py(x, y):
     return 0.0 if (x == 0.0) & (y == y) else out
 
 
+@helper
+def _round0(x):
+    """round(x) with decimals at its default 0: rint(x), branch-free and call-free, so the
+    loop of its own ufunc (default_kernel=) vectorizes."""
+    return _rint_bf(x)
+
+
 # 10**k for k = 0..308 as the C library's pow gives it (the value torch and the old kernel's
 # 10.0 ** decimals use; pow(10, 23) and pow(10, 210) are not the correctly rounded powers),
 # then inf (10**309 overflows); indexed by |decimals| clamped to 309
@@ -1709,6 +1716,7 @@ _P10 = np.array([10.0 ** k for k in range(309)] + [math.inf], dtype=np.float64)
 
 @defun(
     "round",
+    default_kernel=_round0,  # decimals at its default: a one-argument ufunc without the decimals path
     sigs=("ff->f", "dd->d"),
     args=(Arg("x"), Arg("decimals", kind="int", keyword=True, default=0)),
     grad={"x": NONDIFF, "decimals": NONDIFF},
