@@ -1,21 +1,21 @@
 """Error-function family: erf erfc erfcx erfinv ndtr ndtri log_ndtr.
 
-Sources: Sun fdlibm ``s_erf.c`` (rational approximations of erf/erfc on
-[0, 0.84375], [0.84375, 1.25], [1.25, 1/0.35], [1/0.35, 28]; the erfc tail is
-written as exp(-x^2) * exp(R/S - 0.5625) / x, which also gives erfcx directly);
-Boost.Math erf_inv.hpp (J. Maddock 2006) rational fits for erfinv and the normal
-quantile (refined by one Newton step only in the far tails); DLMF 7.12.1 for the
-asymptotic series of erfcx.  x*x and x/sqrt(2) are carried as double-doubles
-(Veltkamp/Dekker splitting) so that exp(-x^2) and the normal tails keep full
-relative accuracy.
+Sources: Sun fdlibm ``s_erf.c`` (rational approximations of erf/erfc on [0, 0.84375] and
+[0.84375, 1.25]); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the normal
+tail M(x) = erfcx(x/sqrt2), with our own pieces (tools/gen_erfcx.py): erfc = exp(-x^2) erfcx
+and Q = exp(-x^2/2) M/2 with exp as elementary's double-double on an exactly reduced argument,
+down to the subnormal range; Boost.Math erf_inv.hpp (J. Maddock 2006) rational fits for
+erfinv and the normal quantile (ndtri refined by one Newton step only in the far tails); DLMF
+7.12.1 for the asymptotic series of erfcx.  x*x and x/sqrt(2) are carried as double-doubles
+(Veltkamp/Dekker splitting) so that exp(-x^2) and the normal tails keep full relative accuracy.
 """
 import math
 
 import numpy as np
 
 from specfun._registry import Arg, defun, helper
-from specfun.families._tools import polevl
-from specfun.families.elementary import _elem_exp_dd, _elem_log_dd, _elem_log_pair0
+from specfun.families._tools import bits_f64, polevl
+from specfun.families.elementary import _LN2_HI, _LN2_LO, _elem_exp_dd, _elem_log_dd, _elem_log_pair0
 
 # ---------------------------------------------------------------------------
 # constants (correctly rounded float64, from mpmath at 50 digits)
@@ -45,30 +45,6 @@ _PA = (-2.16637559486879084300e-03, 3.54783043256182359371e-02, -1.1089469428239
        -2.36211856075265944077e-03)
 _QA = (1.19844998467991074170e-02, 1.36370839120290507362e-02, 1.26171219808761642112e-01,
        7.18286544141962662868e-02, 5.40397917702171048937e-01, 1.06420880400844228286e-01, 1.0)
-# log(x erfc(x) e^{x^2}) + 0.5625 = R(1/x^2)/S(1/x^2) on [1.25, 1/0.35]
-_RA = (-9.81432934416914548592e+00, -8.12874355063065934246e+01, -1.84605092906711035994e+02,
-       -1.62396669462573470355e+02, -6.23753324503260060396e+01, -1.05586262253232909814e+01,
-       -6.93858572707181764372e-01, -9.86494403484714822705e-03)
-_SA = (-6.04244152148580987438e-02, 6.57024977031928170135e+00, 1.08635005541779435134e+02,
-       4.29008140027567833386e+02, 6.45387271733267880336e+02, 4.34565877475229228821e+02,
-       1.37657754143519042600e+02, 1.96512716674392571292e+01, 1.0)
-# ... and on [1/0.35, 28]
-_RB = (-4.83519191608651397019e+02, -1.02509513161107724954e+03, -6.37566443368389627722e+02,
-       -1.60636384855821916062e+02, -1.77579549177547519889e+01, -7.99283237680523006574e-01,
-       -9.86494292470009928597e-03)
-_SB = (-2.24409524465858183362e+01, 4.74528541206955367215e+02, 2.55305040643316442583e+03,
-       3.19985821950859553908e+03, 1.53672958608443695994e+03, 3.25792512996573918826e+02,
-       3.03380607434824582924e+01, 1.0)
-# erfcx(x) ~ (1/(x sqrt(pi))) sum_k (-1)^k (2k-1)!!/2^k x^{-2k}  (DLMF 7.12.1), x >= 28:
-# the first omitted term (k = 9) is below 1e-21 relative there.
-_ASY = (7918.06640625, -1055.7421875, 162.421875, -29.53125, 6.5625, -1.875, 0.75, -0.5, 1.0)
-
-# expm1(v) = v * E(v), E(v) = sum_(k<=12) v^k/(k+1)! (Taylor): for |v| <= 0.22 (the range of
-# fdlibm's R/S) the omitted terms are below 4e-19, under exp's own rounding
-_EXPM1_T = (1.6059043836821613e-10, 2.08767569878681e-09, 2.505210838544172e-08, 2.755731922398589e-07,
-            2.7557319223985893e-06, 2.48015873015873e-05, 0.0001984126984126984, 0.001388888888888889,
-            0.008333333333333333, 0.041666666666666664, 0.16666666666666666, 0.5,
-            1.0)
 # erfcx table, S. G. Johnson's scheme (Faddeeva package, erfcx_y100: piecewise polynomials picked
 # by an index, asymptotic form for large x) with our own pieces in x itself and coefficients
 # generated at 50 digits by tools/gen_erfcx.py (Chebyshev interpolants, monomials in t = x - c).
@@ -475,6 +451,25 @@ def _erf_mq(x):
 
 
 @helper
+def _erf_mq_big(x):
+    """Upper normal tail Q(x) for 9.38 <= x < 40 (x^2/2 >= 44): _erf_mq with exp(-x^2/2) as 2^-k
+    times a double-double on an exactly reduced argument (_erf_exp_big): the final sum is the
+    one large rounding, and the scaling another only where Q is subnormal (x > 37.5)."""
+    hh = 0.5 * (x * x)
+    hl = 0.5 * _erf_sq_lo(x)
+    k = _erf_m_row(x)
+    sh = 0.5 * _M_TAB[k + 1]
+    sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
+    eh, el, sc = _erf_exp_big(hh)
+    p = eh * sh
+    c = _SPLIT * eh
+    ehh = c - (c - eh)
+    ehl = eh - ehh
+    pe = (ehh * sh - p) + ehl * sh
+    return (sc * (p + (pe + (el * sh + (eh + el) * (sl - hl * (sh + sl)))))) * 2.409919865102884e-181
+
+
+@helper
 def _erf_cx_tail(x):
     """erfcx(x) for x >= 32 (and inf, nan): H(w)/x, w = 1/x^2, H = H0 + w H1(w) (H0 in two
     parts); the division's rounding is recovered (Dekker) so only H's rounding is left."""
@@ -514,29 +509,55 @@ def _erf_cx_val(t):
 
 
 @helper
+def _erf_exp_big(hh):
+    """exp(-hh) for 44 <= hh <= 746 as (eh, el, sc): 2^-600 sc (eh + el), sc = 2^(600-k) a normal
+    power of two, eh + el an unnormalized pair with ~2^-62 relative error (as _elem_exp_dd).
+    A caller forms its result v in the normal range, then (sc v) 2^-600: the first product is
+    exact, the second rounds once (only where the result is subnormal).
+
+    hh = k ln2 - r with r = rh + rl exactly: k ln2_hi is exact (32-bit ln2_hi, k <= 1022) and
+    k ln2_hi - hh is exact (Sterbenz); k ln2_lo's rounding is ~1e-23 and the TwoSum keeps the
+    rest, so no rounding of the reduced argument reaches exp (libm exp leaves up to 0.5 ulp).
+    """
+    kf = (hh * 1.4426950408889634 + 6755399441055744.0) - 6755399441055744.0  # rint(hh/ln2)
+    a = kf * _LN2_HI - hh
+    b = kf * _LN2_LO
+    rh = a + b
+    bb = rh - a
+    rl = (a - (rh - bb)) + (b - bb)
+    eh, el = _elem_exp_dd(rh)
+    return eh, el + eh * rl, bits_f64((1623 - int(kf)) << 52)
+
+
+@helper
 def _erf_cxe(t, hh, hl):
-    """erfc(t) for 1/2 <= t < 10 given t^2 = hh + hl exactly: exp(-(hh + hl)) erfcx(t), the
+    """erfc(t) for 1/2 <= t < 27.3 given t^2 = hh + hl exactly: exp(-(hh + hl)) erfcx(t), the
     exponential as (eh + el)(1 - hl) and erfcx(t) = sh + sl from the table (sh = c0_hi of 26
     bits).
 
-    Where hh < 44, exp is elementary's double-double (relative error ~2^-62, pair
-    unnormalized: |el| < 0.0055 eh), so the final sum is the one large rounding; beyond, libm
-    exp (its rounding stays).  eh sh = p + pe exactly with only eh split (Dekker).
+    exp is elementary's double-double (relative error ~2^-62, pair unnormalized: |el| < 0.0055
+    eh), for hh >= 44 on an exactly reduced argument times 2^-k (_erf_exp_big; the scaling is
+    exact down to the subnormal range, where it is the one rounding): the final sum is the one
+    large rounding.
+    eh sh = p + pe exactly with only eh split (Dekker).
     """
     k = _erf_cx_row(t)
     sh = _CX_TAB[k + 1]
     sl = _erf_piece_lo(_CX_TAB, t, k)
+    sc = 1.0
+    sc2 = 1.0
     if hh < 44.0:
         eh, el = _elem_exp_dd(-hh)
     else:
-        eh = math.exp(-hh)
-        el = 0.0
+        # 2^-k exp(r) with an exact reduction, scaled in two steps (see _erf_exp_big)
+        eh, el, sc = _erf_exp_big(hh)
+        sc2 = 2.409919865102884e-181  # 2^-600
     p = eh * sh
     c = _SPLIT * eh
     ehh = c - (c - eh)
     ehl = eh - ehh
     pe = (ehh * sh - p) + ehl * sh
-    return p + (pe + (el * sh + (eh + el) * (sl - hl * (sh + sl))))
+    return (sc * (p + (pe + (el * sh + (eh + el) * (sl - hl * (sh + sl)))))) * sc2
 
 
 @helper
@@ -553,78 +574,6 @@ def _erf_mid(a):
 
 
 @helper
-def _erf_rs(a):
-    """fdlibm R/S: log(a * erfcx(a)) + 0.5625 for 1.25 <= a <= 28 (|R/S| < 0.02)."""
-    s = 1.0 / (a * a)
-    if a < 2.857142857142857:  # 1/0.35: the [1.25, 1/0.35] fit
-        return polevl(s, _RA) / polevl(s, _SA)
-    return polevl(s, _RB) / polevl(s, _SB)  # the [1/0.35, 28] fit
-
-
-@helper
-def _erf_erfcx_big(a):
-    """erfcx(a) for a >= 1.25: exp(R/S - 0.5625)/a up to 28, the asymptotic series beyond."""
-    if a < 28.0:
-        rs = _erf_rs(a)
-        # g = rs - 0.5625 carried as g + gl exactly (Fast2Sum, |0.5625| > |rs|), so the
-        # rounding of g does not enter exp's argument: exp(g + gl) = exp(g) (1 + gl)
-        g = rs - 0.5625
-        gl = rs - (g + 0.5625)
-        e = math.exp(g)
-        return (e + e * gl) / a
-    # 1/(a*a) underflows harmlessly to 0 for huge a (a*a = inf), leaving 1/(a sqrt(pi))
-    u = 1.0 / (a * a)
-    return (_INV_SQRT_PI / a) * polevl(u, _ASY)
-
-
-@helper
-def _erf_erfc_big(a, tl, sh, sl):
-    """erfc(a + tl) for 1.25 <= a < 28, |tl| <= ulp(a), given (a + tl)^2 = sh + sl exactly
-    where sh has at most 52 significant bits (so sh + 0.5625 is exact) and |sl| < 1e-4.
-
-    As fdlibm: erfc(t) = exp(-(sh + 0.5625)) * exp(R/S - sl) / t; the first exp has
-    an exact argument, the second a small one (|R/S| < 0.22), so both are accurate
-    to their own rounding.  tl enters to first order through
-    d log erfcx/dt = 2t (1 - 1/(sqrt(pi) erfcx(t) t)).  exp(-(sh + 0.5625)) is
-    multiplied first and the division comes last, so subnormal results keep an
-    absolute error below one subnormal spacing.
-    """
-    rs = _erf_rs(a)
-    # exp(rs - sl) = 1 + m: keeping the 1 apart leaves a single rounding in e1 + e1 m; m from
-    # a Taylor polynomial (|rs - sl| < 0.22), 3x cheaper than libm expm1
-    v = rs - sl
-    m = v * polevl(v, _EXPM1_T)
-    if tl != 0.0:
-        # 1/(sqrt(pi) a erfcx(a)) = exp(0.5625 - rs)/sqrt(pi), to ~1e-5: enough for a correction
-        m = m + (1.0 + m) * (2.0 * a * tl * (1.0 - 0.9901835560139811 / (1.0 + m)))
-    e1 = math.exp(-(sh + 0.5625))
-    if e1 < 1e-290:
-        # (nearly) subnormal: only the absolute error counts, divide last
-        return (e1 + e1 * m) / a
-    # e1 (1 + m) / a with the division's rounding recovered exactly (Dekker product q*a),
-    # so the only roundings left are exp's and the final sum's
-    # (1/a is formed off the critical path; q's own rounding is recovered by rem whatever it is)
-    ia = 1.0 / a
-    q = e1 * ia
-    c = _SPLIT * q
-    qh = c - (c - q)
-    ql = q - qh
-    c = _SPLIT * a
-    ah = c - (c - a)
-    al = a - ah
-    p = q * a
-    rem = (e1 - p) - (((qh * ah - p) + qh * al + ql * ah) + ql * al)
-    return q + (q * m + rem * ia)
-
-
-@helper
-def _erf_hi(x):
-    """The 26 leading bits of x (Veltkamp split), so that _erf_hi(x)**2 is exact."""
-    c = _SPLIT * x
-    return c - (c - x)
-
-
-@helper
 def _erf_q(x):
     """Upper normal tail Q(x) = erfc(x/sqrt(2))/2 for x >= 0, accurate to the last bit.
 
@@ -636,15 +585,7 @@ def _erf_q(x):
         if x < 9.38:
             return _erf_mq(x)
         if x < 40.0:
-            # far tail: fdlibm's R/S with exp of an exact argument and the division
-            # recovered (_erf_erfc_big), ~0.1 ulp tighter there than the table;
-            # t^2 = x^2/2 = xh^2/2 + (xh xl + xl^2/2) exactly, xh having 26 bits
-            th = x * _S12
-            c = _SPLIT * x
-            xh = c - (c - x)
-            xl = x - xh
-            tl = (((xh * _S12_HI - th) + xh * _S12_HL + xl * _S12_HI) + xl * _S12_HL) + x * _S12_LO
-            return 0.5 * _erf_erfc_big(th, tl, 0.5 * (xh * xh), xl * (xh + 0.5 * xl))
+            return _erf_mq_big(x)
         return 0.0  # Q(40) ~ 3.7e-350: below the smallest subnormal (inf included)
     # th + tl = x * (1/sqrt(2)) to ~2^-106 relative (Dekker product + low part of 1/sqrt(2))
     th = x * _S12
@@ -1014,11 +955,9 @@ def erfc(x):
         return 2.0
     if x >= 27.3:  # erfc(27.3) is already below the smallest subnormal (inf included)
         return 0.0
-    if x < 10.0:
-        return _erf_cxe(x, x * x, _erf_sq_lo(x))
-    # far tail: fdlibm's R/S form (see _erf_q), a little tighter there
-    z = _erf_hi(a)  # a^2 = z^2 + (a - z)(a + z), z^2 exact (fdlibm's truncated z)
-    return _erf_erfc_big(a, 0.0, z * z, (a - z) * (a + z))
+    # exp(-x^2) with an exact reduction times the table, scaled once into the subnormal range
+    # where erfc is that small (from x ~ 26.55)
+    return _erf_cxe(x, x * x, _erf_sq_lo(x))
 
 
 @defun(
