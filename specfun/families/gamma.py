@@ -17,7 +17,14 @@ import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
 from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err, two_sum_err
-from specfun.families.elementary import _cospi_over_pi, _elem_log_pair, _elem_log_pair0, _rint, _sinpi_over_pi
+from specfun.families.elementary import (
+    _cospi_over_pi,
+    _elem_log_pair0,
+    _elem_log_red,
+    _elem_log_sum,
+    _rint,
+    _sinpi_over_pi,
+)
 
 _INF = math.inf
 _NAN = math.nan
@@ -283,27 +290,35 @@ def _gam_lgam_tab(y, off):
 def _gam_lgam_stir2(x):
     """lnGamma(x) for 30 <= x <= _LGAM_XMAX as a pair (hi, lo): Stirling's series
     (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S(1/x) (DLMF 5.11.1), log x as a double-double
-    pair (elementary's table log, branch-free) and the product formed exactly (x scaled by
-    1/4 so that no partial product overflows near _LGAM_XMAX); from 2^52 on x - 1/2 is not
-    exact and the 1/2 (log x - 1) joins the small terms."""
-    s, t = _elem_log_pair0(x)
+    pair (elementary's table log, branch-free) and the product formed exactly (from 2^52 on,
+    x - 1/2 is not exact: x (log x - 1) with x scaled by 1/4, so that no partial product
+    overflows near _LGAM_XMAX, and the 1/2 (log x - 1) joins the small terms)."""
+    kf, jl, rh, rl, sc, fc = _elem_log_red(x, False)   # x normal: no subnormal scaling
+    s, t = _elem_log_sum(kf, jl, rh, rl)
     d = s - 1.0
     dl = ((s - d) - 1.0) + t                # Fast2Sum: s > 3.4
     r = 1.0 / x
     small = _HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING)
-    big = x >= 4503599627370496.0
-    xm = x if big else x - 0.5               # exact below 2^52
-    small = small - 0.5 * d if big else small
-    xq = 0.25 * xm
-    ph = xq * d
-    # xq d - ph exactly: xq split by truncation (no overflow), d by Veltkamp (d < 710)
-    xh = bits_f64(f64_bits(xq) & -134217728)
-    xl = xq - xh
     c = 134217729.0 * d
     dh = c - (c - d)
     dd = d - dh
+    if x < 4503599627370496.0:
+        # x - 1/2 exact, (x - 1/2) d exactly as ph + pe (Dekker; no overflow: x d < 1e18)
+        xm = x - 0.5
+        ph = xm * d
+        c = 134217729.0 * xm
+        xh = c - (c - xm)
+        xl = xm - xh
+        pe = ((xh * dh - ph) + xh * dd + xl * dh) + xl * dd
+        return ph, pe + (xm * dl + small)
+    # x d up to DBL_MAX: x/4 split by truncation (no overflow), the pair scaled back by 4
+    # (exact); x - 1/2 is not exact here, so - d/2 joins the small terms
+    xq = 0.25 * x
+    ph = xq * d
+    xh = bits_f64(f64_bits(xq) & -134217728)
+    xl = xq - xh
     pe = ((xh * dh - ph) + xh * dd + xl * dh) + xl * dd
-    return 4.0 * ph, 4.0 * pe + (xm * dl + small)
+    return 4.0 * ph, 4.0 * pe + (x * dl + (small - 0.5 * d))
 
 
 @helper
@@ -327,77 +342,85 @@ def _gam_abs_sinpi_over_pi(x):
 
 
 @helper
+def _gam_lgam_near0(x):
+    """log|Gamma(x)| for x in (-1, 0.5), x != 0, as a pair: lnGamma(x + off) - log q with
+    off = 1, q = |x| on [-0.5, 0.5); off = 2, q = -x (1 + x) on (-1, -0.5) (1 + x exact, the
+    product exact as q + e by Dekker); -log q dominates or the two do not cancel.  Selects,
+    not branches (random signs and halves would mispredict)."""
+    lowhalf = x < -0.5
+    off = 2.0 if lowhalf else 1.0
+    y = 1.0 + x if lowhalf else 1.0
+    q = abs(x) * y
+    s, t = _elem_log_pair0(q)
+    t += two_prod_err(abs(x), y, q) / q     # log(q + e) = log q + e/q, |e/q| <= 2^-53
+    g, gl = _gam_lgam_tab(x, off)
+    return _gam_pair_sub(g, gl, s, t)
+
+
+@helper
+def _gam_lgam_negprod(x):
+    """log|Gamma(x)| for non-integer x in (-60, -1) as a pair."""
+    # x in (-m, -m+1): Gamma(x) = Gamma(1 + r) / (x (x+1) ... (x+m)), r = x + m in (0, 1);
+    # every factor x + k is exact, the product is carried in double-double.
+    m = math.floor(-x) + 1.0
+    r = x + m
+    a0 = -x
+    # the factors are a0 - k with a0 = -x; split a0 = bh0 + bl once (Veltkamp): then
+    # a0 - k = (bh0 - k) + bl with bh0 - k exact and of at most 26 bits.  The product is
+    # kept as mh + ml with mh of at most 26 bits, so mh (bh0 - k) is exact (52 bits): each
+    # step re-splits that exact product into a 26-bit head and its exact rest, which joins
+    # ml with the small terms mh bl + ml a
+    c = 134217729.0 * a0
+    bh0 = c - (c - a0)
+    bl = a0 - bh0
+    # the two factors below 1, r and 1 - r = a0 - (m - 1) (either may be tiny, where bh0 - k
+    # would not dominate bl), first and exactly (Dekker), then the head split off
+    q = a0 - (m - 1.0)
+    p = r * q
+    e = two_prod_err(r, q, p)
+    c = 134217729.0 * p
+    mh = c - (c - p)
+    ml = (p - mh) + e
+    m -= 1.0
+    k = 0.0
+    while k < m:
+        a = a0 - k
+        v = mh * (bh0 - k)                  # exact
+        c = 134217729.0 * v
+        h = c - (c - v)
+        ml = (v - h) + (mh * bl + ml * a)
+        mh = h
+        k += 1.0
+    s = mh + ml
+    ml = ml - (s - mh)
+    # log M of the pair s + ml (table log, ~2^-64 relative), lnGamma(1 + r) as a pair: their
+    # difference, which cancels near the negative zeros, rounded once
+    ls, lt = _elem_log_pair0(s)
+    lt += ml / s                        # log(s + ml) = log s + ml/s (|ml/s| <= 2^-53)
+    g, gl = _gam_lgam_tab(r, 1.0)
+    return _gam_pair_sub(g, gl, ls, lt)
+
+
+@helper
 def _gam_lgam_dd(x):
     """log|Gamma(x)| as an unnormalized pair (hi, lo), |lo| < 2^-4 |hi| (see gammaln)."""
+    if 0.5 <= x < 30.0:
+        return _gam_lgam_tab(x, 0.0)
     if 30.0 <= x <= _LGAM_XMAX:
-        # the common large-argument case first (Stirling, _gam_lgam_stir2)
         return _gam_lgam_stir2(x)
     if x != x:
         return x, 0.0
     if x > 0.0:
-        if x >= 0.5:
-            if x < 30.0:
-                return _gam_lgam_tab(x, 0.0)
-            return _INF, 0.0                # inf, and above _LGAM_XMAX
-        # lnGamma(x) = lnGamma(1 + x) - log x, -log x > 0.69 dominant, as pairs
-        s, t = _elem_log_pair0(x)
-        g, gl = _gam_lgam_tab(x, 1.0)
-        return _gam_pair_sub(g, gl, s, t)
+        if x < 0.5:
+            return _gam_lgam_near0(x)
+        return _INF, 0.0                    # inf, and above _LGAM_XMAX
     # x <= 0: poles at 0 and the negative integers (every |x| >= 2**52 is one), and at -inf
     if x == math.floor(x):
         return _INF, 0.0
     if x > -1.0:
-        if x >= -0.5:
-            # lnGamma(x) = lnGamma(1 + x) - log|x|; 1 + x in [0.5, 1)
-            s, t = _elem_log_pair0(-x)
-            g, gl = _gam_lgam_tab(x, 1.0)
-            return _gam_pair_sub(g, gl, s, t)
-        # x in (-1, -0.5): 1 + x exact; lnGamma(x) = lnGamma(2 + x) - log|x (1 + x)|, the
-        # product exact (Dekker) and its log taken of the pair
-        y = 1.0 + x
-        q = -x * y
-        s, t = _elem_log_pair(q, two_prod_err(-x, y, q), True)
-        g, gl = _gam_lgam_tab(x, 2.0)
-        return _gam_pair_sub(g, gl, s, t)
+        return _gam_lgam_near0(x)
     if x > -60.0:
-        # x in (-m, -m+1): Gamma(x) = Gamma(1 + r) / (x (x+1) ... (x+m)), r = x + m in (0, 1);
-        # every factor x + k is exact, the product is carried in double-double.
-        m = math.floor(-x) + 1.0
-        r = x + m
-        a0 = -x
-        # the factors are a0 - k with a0 = -x; split a0 = bh0 + bl once (Veltkamp): then
-        # a0 - k = (bh0 - k) + bl with bh0 - k exact and of at most 26 bits.  The product is
-        # kept as mh + ml with mh of at most 26 bits, so mh (bh0 - k) is exact (52 bits): each
-        # step re-splits that exact product into a 26-bit head and its exact rest, which joins
-        # ml with the small terms mh bl + ml a
-        c = 134217729.0 * a0
-        bh0 = c - (c - a0)
-        bl = a0 - bh0
-        # the two factors below 1, r and 1 - r = a0 - (m - 1) (either may be tiny, where bh0 - k
-        # would not dominate bl), first and exactly (Dekker), then the head split off
-        q = a0 - (m - 1.0)
-        p = r * q
-        e = two_prod_err(r, q, p)
-        c = 134217729.0 * p
-        mh = c - (c - p)
-        ml = (p - mh) + e
-        m -= 1.0
-        k = 0.0
-        while k < m:
-            a = a0 - k
-            v = mh * (bh0 - k)                  # exact
-            c = 134217729.0 * v
-            h = c - (c - v)
-            ml = (v - h) + (mh * bl + ml * a)
-            mh = h
-            k += 1.0
-        s = mh + ml
-        ml = ml - (s - mh)
-        # log M of the pair s + ml (table log, ~2^-64 relative), lnGamma(1 + r) as a pair: their
-        # difference, which cancels near the negative zeros, rounded once
-        ls, lt = _elem_log_pair(s, ml, True)
-        g, gl = _gam_lgam_tab(r, 1.0)
-        return _gam_pair_sub(g, gl, ls, lt)
+        return _gam_lgam_negprod(x)
     # reflection: log|Gamma(x)| = -log(|sin(pi x)|/pi) - lnGamma(1 - x), no cancellation for
     # x <= -60 (|x| < 2^52 here); w = 1 - x rounded, lnGamma(w + wl) = lnGamma(w) + wl psi(w)
     w = 1.0 - x
@@ -413,6 +436,7 @@ def _gam_lgam_dd(x):
     "gammaln",
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
+    inline=True,
     grad={"x": lambda ns, x, out: ns.digamma(x)},
     doc=r"""
     Logarithm of the absolute value of the gamma function, :math:`\log|\Gamma(x)|`.
@@ -442,7 +466,14 @@ def _gam_lgam_dd(x):
     """,
 )
 def gammaln(x):
-    h, lo = _gam_lgam_dd(x)
+    # the common paths of _gam_lgam_dd inline (a call returning a pair costs as much as the
+    # table evaluation); poles, specials and the reflection below -60 through it
+    if 0.5 <= x < 30.0:
+        h, lo = _gam_lgam_tab(x, 0.0)
+    elif 30.0 <= x <= _LGAM_XMAX:
+        h, lo = _gam_lgam_stir2(x)
+    else:
+        h, lo = _gam_lgam_dd(x)
     return h + lo
 
 
