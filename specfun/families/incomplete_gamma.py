@@ -400,11 +400,11 @@ def _p_series_sum(a, x, rough):
     lg = _sfac_lg(a)
     if x < 0.9 * a:
         return _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * m, lg)
-    n = 0
     if rough:
         t = 1.0
         sf = 1.0
         ap = a
+        n = 0
         while t > 1e-17 and n < 100000:
             n += 1
             ap += 1.0
@@ -413,36 +413,52 @@ def _p_series_sum(a, x, rough):
         pf = _ey_mul(a, x, sf * m, lg)
         if pf < 0.015625:
             return pf
-    else:
-        # only the length: 1/t_n = prod (a+k)/x grows past 1e17, multiplications only
-        w = 1.0
-        ix = 1.0 / x
-        ap = a
-        while w < 1e17 and n < 100000:
-            n += 1
-            ap += 1.0
-            w *= ap * ix
-    # near the transition the ratios are close to 1 and the rounding errors of the
-    # early steps are not damped (3.5 half-ulps at a = 15.3, x = 14.6): compensated
-    # Horner, carrying the first-order error c of s through every step, with the
-    # rounding errors of a + k, of x/(a + k), of the product and of the sum
+    return _ey_mul(a, x, _p_sum_acc(a, x) * m, lg)
+
+
+@helper
+def _p_sum_acc(a, x):
+    """sum_n x^n / ((a+1)...(a+n)) near the transition (ratios x/(a+k) close to 1), to ~1/4 ulp.
+
+    Forward, in two phases.  While the terms are large (t_n > 2^-12 of the sum) each term is
+    carried as a double-double t_n = t_{n-1} x/(a+n): the rounding errors of a + n, of the
+    quotient (its exact remainder) and of the product are kept, and the sum is compensated
+    (Fast2Sum: the terms are positive and below the partial sum, or, t_1 = x/(a+1) <= 1.1 on the
+    x <= 1.1 paths, in the same binade as s = 1).  Near x = a these steps are
+    the ones whose roundings reach the result undamped (a backward plain Horner: 3.5 half-ulps
+    at a = 15.3, x = 14.6).  Beyond, the terms are summed plainly: a relative error k eps of
+    such a term enters the sum scaled by its size (< 2^-12), far below an ulp in total.
+    No separate pass for the length (the previous backward evaluation needed one).
+    """
+    th = 1.0
+    tl = 0.0
     s = 1.0
     c = 0.0
-    kf = float(n)
-    while kf > 0.5:                     # a float counter: no conversions in the loop
+    kf = 1.0
+    while kf < 100000.0:
         d = a + kf
         de = two_sum_err(a, kf, d)
         inv = 1.0 / d                   # one division: r need not be correctly rounded, its
-        r = x * inv                     # exact remainder is carried in er
+        r = x * inv                     # exact remainder x - r d is carried in er
         p = r * d
         er = (((x - p) - two_prod_err(r, d, p)) - r * de) * inv
-        q = s * r
-        qe = two_prod_err(s, r, q)     # moderate values here: no range guard needed
-        sn = 1.0 + q
-        c = c * r + s * er + qe + two_sum_err(1.0, q, sn)
-        s = sn
-        kf -= 1.0
-    return _ey_mul(a, x, (s + c) * m, lg)
+        t2 = th * r
+        tl = two_prod_err(th, r, t2) + (th * er + tl * r)
+        th = t2
+        s2 = s + th
+        c += ((s - s2) + th) + tl
+        s = s2
+        kf += 1.0
+        if th < 0.000244140625 * s:
+            break
+    # the tail: plain forward terms, their sum added to the compensation at the end
+    t = th + tl
+    st = 0.0
+    while t > 1e-17 * s and kf < 100000.0:
+        t *= x / (a + kf)               # kf: the index of the next term
+        st += t
+        kf += 1.0
+    return s + (c + st)
 
 
 @helper
