@@ -652,6 +652,24 @@ def _i1e_f32(x):
     return _mb_ie_f32(x, _I1E_F32, True)
 
 
+@helper
+def _i0_f32(x):
+    """i0 for the float32 loop: e^-a I0(a) (_mb_ie_f32) times libm's e^a; ~2**-51 relative.
+    Past a = 100 every float32 result is inf (I0 > 3.4e38 from a = 88.7 on)."""
+    a = abs(x)
+    r = _mb_ie_f32(a, _I0E_F32, False) * math.exp(min(a, 100.0))
+    return r if a < 100.0 else a + math.inf  # inf, or nan for nan
+
+
+@helper
+def _i1_f32(x):
+    """i1 for the float32 loop (as _i0_f32; odd)."""
+    a = abs(x)
+    r = _mb_ie_f32(a, _I1E_F32, True) * math.exp(min(a, 100.0))
+    r = r if a < 100.0 else a + math.inf
+    return math.copysign(r, x) if x == x else x
+
+
 # ---------------------------------------------------------------------------
 # public kernels
 
@@ -659,6 +677,7 @@ def _i1e_f32(x):
     "modified_bessel_i0",
     aliases=("i0",),
     sigs=("f->f", "d->d"),
+    f32_kernel=_i0_f32,  # for the float32 loop
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.modified_bessel_i1(x)},
     doc=r"""
@@ -733,6 +752,7 @@ def i0e(x):
     "modified_bessel_i1",
     aliases=("i1",),
     sigs=("f->f", "d->d"),
+    f32_kernel=_i1_f32,  # for the float32 loop
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.where(x == 0.0, 0.5,
                                            ns.modified_bessel_i0(x) - out / ns.where(x == 0.0, 1.0, x))},
