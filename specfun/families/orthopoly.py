@@ -482,6 +482,8 @@ def _chebyshev(yh, yl, kind, n):
     if ay > 1.0:
         # outside [-1, 1] |p_n| grows like e^(n acosh|y|): overflow is decided up front
         # (not needed for |y| <= 4, n <= 200: |p_n| <= (2n + 2)(2|y|)^n <= 402 2**600 < e^600)
+        if ay <= 4.0 and _CHEB_HYP_N <= n <= 200.0:
+            return _cheb_hyp(yh, yl, kind, n)     # O(log n) powers of e^acosh|y| (see _cheb_hyp)
         if ay > 4.0 or n > 200.0:
             lg = _cheb_hyp_log(yh, n)
             if lg > 800.0:
@@ -522,6 +524,110 @@ def _chebyshev_shifted(x, kind, n):
         return _chebyshev(x, 0.0, kind, n)
     yh, yl = _two_sum(2.0 * x, -1.0)
     return _chebyshev(yh, yl, kind, n)
+
+
+_CHEB_HYP_N = 20.0           # outside [-1, 1]: degrees from this up use the power form (measured crossover)
+
+
+@helper
+def _dd_sq(h, l):
+    """(h + l)^2 as a normalized double-double (Dekker's square, ~2**-104)."""
+    p = h * h
+    c = _SPLIT * h
+    a = c - (c - h)
+    b = h - a
+    e = (((a * a - p) + 2.0 * a * b) + b * b) + 2.0 * h * l
+    r = p + e
+    return r, e - (r - p)
+
+
+@helper
+def _dd_div(ah, al, bh, bl):
+    """(ah + al)/(bh + bl) in double-double: q1 = ah/bh, then the exact residual once (~2**-100)."""
+    q1 = ah / bh
+    p, pe = _two_prod(q1, bh)
+    q2 = (((ah - p) - pe) + al - q1 * bl) / bh
+    r = q1 + q2
+    return r, q2 - (r - q1)
+
+
+@helper
+def _cheb_hyp(yh, yl, kind, n):
+    """Chebyshev T/U/V/W (kind 0..3) at 1 < |y| <= 4, y = yh + yl, 2 <= n <= 200, in O(log n).
+
+    With a = |y| = cosh(eta), E = e^eta = a + sqrt(a^2 - 1), P = E^n and Q = 1/P (DLMF 18.5.1-4):
+    T_n = (P + Q)/2, U_n = (P E^2 - Q)/(E^2 - 1), V_n = (P E + Q)/(E + 1), W_n = (P E - Q)/(E - 1)
+    (V, W from U_n -+ U_{n-1}); E - 1 = (a - 1) + sqrt(a^2 - 1) and E^2 - 1 = (E - 1)(E + 1) have no
+    cancellation, the numerators lose at most a factor 1/((2n+1) eta) to it, and everything is
+    double-double (P by binary powering, right to left, the multiplies selected), so
+    the relative error is about n 2**-100 + 2**-104/eta before the one rounding.  y < 0:
+    T_n, U_n get (-1)^n, V_n and W_n swap (V_n(-a) = (-1)^n W_n(a)).  Values stay below 8^203 (no
+    rescaling).
+    """
+    neg = yh < 0.0
+    ah = abs(yh)
+    al = -yl if neg else yl
+    if neg and kind >= 2:
+        kind = 5 - kind
+    # E = a + sqrt((a - 1)(a + 1)), all as double-doubles (a - 1, a + 1 exact sums)
+    mh, ml = _two_sum(ah, -1.0)
+    ml += al
+    t = mh + ml                    # renormalized: a - 1 can be as small as the low part of y
+    ml = ml - (t - mh)
+    mh = t
+    ph, pl = _two_sum(ah, 1.0)
+    pl += al
+    dh, de = _two_prod(mh, ph)
+    de += mh * pl + ml * ph
+    t = dh + de                    # renormalized before the square root (its correction is first order)
+    de = de - (t - dh)
+    dh = t
+    sh = math.sqrt(dh)
+    q, qe = _two_prod(sh, sh)
+    sl = (((dh - q) - qe) + de) / (2.0 * sh)
+    eh, el = _dd_add(ah, al, sh, sl)
+    # P = E^n right to left: S = E^(2^k) squared each pass, R *= S where bit k of n is set (a select:
+    # the two chains overlap, so the latency is about one product per bit)
+    nn = int(n)
+    rh = 1.0
+    rl = 0.0
+    xh = eh
+    xl = el
+    while nn > 0:
+        th, tl = _dd_mul(rh, rl, xh, xl)
+        if nn & 1:
+            rh = th
+            rl = tl
+        nn >>= 1
+        xh, xl = _dd_sq(xh, xl)
+    qh, ql = _dd_div(1.0, 0.0, rh, rl)
+    if kind == 0:
+        th, tl = _dd_add(rh, rl, qh, ql)
+        res = 0.5 * (th + tl)
+    else:
+        if kind == 1:
+            fh, fl = _dd_sq(eh, el)                    # E^2
+            gh, gl = _dd_add(eh, el, 1.0, 0.0)
+            wh, wl = _dd_add(mh, ml, sh, sl)           # E - 1
+            dh, dl = _dd_mul(wh, wl, gh, gl)           # E^2 - 1 = (E - 1)(E + 1)
+            sg = -1.0
+        elif kind == 2:
+            fh = eh
+            fl = el
+            dh, dl = _dd_add(eh, el, 1.0, 0.0)         # E + 1
+            sg = 1.0
+        else:
+            fh = eh
+            fl = el
+            dh, dl = _dd_add(mh, ml, sh, sl)           # E - 1
+            sg = -1.0
+        nh, nl = _dd_mul(rh, rl, fh, fl)
+        nh, nl = _dd_add(nh, nl, sg * qh, sg * ql)
+        rh, rl = _dd_div(nh, nl, dh, dl)
+        res = rh + rl
+    if neg and n - 2.0 * math.floor(0.5 * n) == 1.0:
+        return -res
+    return res
 
 
 # --------------------------------------------------------------------------
@@ -585,6 +691,9 @@ def _cheb_angle(yh, yl, kind, n):
     bh, bl = _two_sum(1.0, yh)
     dh, de = _two_prod(ah, bh)
     de += ah * (bl + yl) + (al - yl) * bh
+    t = dh + de                    # renormalized (the square root's correction is first order)
+    de = de - (t - dh)
+    dh = t
     sh = math.sqrt(dh)
     q, qe = _two_prod(sh, sh)
     inv = 1.0 / sh
