@@ -451,6 +451,24 @@ def _erf_mq(x):
 
 
 @helper
+def _erf_mq_pair(x):
+    """_erf_mq as the unrounded pair (p, r): Q = p + r, |r| < 4% of p (see _erf_mq)."""
+    hh = 0.5 * (x * x)
+    hl = 0.5 * _erf_sq_lo(x)
+    k = _erf_m_row(x)
+    sh = 0.5 * _M_TAB[k + 1]
+    sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
+    eh, el = _elem_exp_dd(-hh)
+    p = eh * sh
+    c = _SPLIT * eh
+    ehh = c - (c - eh)
+    ehl = eh - ehh
+    pe = (ehh * sh - p) + ehl * sh
+    # el is up to 0.55% of eh (the pair is unnormalized): it multiplies sl too
+    return p, pe + (el * sh + (eh + el) * (sl - hl * (sh + sl)))
+
+
+@helper
 def _erf_mq_big(x):
     """Upper normal tail Q(x) for 9.38 <= x < 40 (x^2/2 >= 44): _erf_mq with exp(-x^2/2) as 2^-k
     times a double-double on an exactly reduced argument (_erf_exp_big): the final sum is the
@@ -601,9 +619,34 @@ def _erf_q(x):
     # error < 3e-6) is plenty for a correction of ~1 ulp
     tl = tl * _TWO_OVER_SQRT_PI * (1.0 + z * (-1.0 + z * (0.5 + z * (-0.16666666666666666 + z * (
         0.041666666666666664 - z * 0.008333333333333333)))))
-    if th < 0.25:
-        return 0.5 * (1.0 - (th + (th * y + tl)))
-    return 0.5 * (0.5 - ((th * y + tl) + (th - 0.5)))
+    # one rounding: 1 - th (th < 1/4) or 1/2 - (th - 1/2) (x - 1/2 exact by Sterbenz) as s + e
+    # exactly (Fast2Sum), the small rest subtracted from e; the halving is exact
+    v = th * y + tl
+    u = th if th < 0.25 else th - 0.5
+    w = 1.0 if th < 0.25 else 0.5
+    s = w - u
+    e = (w - s) - u
+    return 0.5 * (s + (e - v))
+
+
+@helper
+def _erf_ndtr_c(x):
+    """Phi(x) = 1/2 + erf(x/sqrt2)/2 for 0 <= x < 1/sqrt2, rounded once: t = x/sqrt2 as th + tl
+    (as in _erf_q), erf(t) = th + (th y + tl'); 1/2 + th/2 = s + e exactly (Fast2Sum), the rest
+    (< 4% of the result) added to e.  1 - Q instead rounds twice (up to 0.68 ulp near x = 0)."""
+    th = x * _S12
+    c = _SPLIT * x
+    xh = c - (c - x)
+    xl = x - xh
+    tl = (((xh * _S12_HI - th) + xh * _S12_HL + xl * _S12_HI) + xl * _S12_HL) + x * _S12_LO
+    z = th * th
+    y = _erf_small_y(z)
+    tl = tl * _TWO_OVER_SQRT_PI * (1.0 + z * (-1.0 + z * (0.5 + z * (-0.16666666666666666 + z * (
+        0.041666666666666664 - z * 0.008333333333333333)))))
+    h = 0.5 * th
+    s = 0.5 + h
+    e = (0.5 - s) + h  # exact: 1/2 >= h
+    return s + (e + 0.5 * (th * y + tl))
 
 
 @helper
@@ -1032,14 +1075,17 @@ def ndtr(x):
     a = abs(x)
     if a >= 0.7071067811865476 and a < 9.38:
         # the table path for both signs, the side chosen by a select (random signs would
-        # mispredict a branch half the time); for x >= 8.3, 1 - Q rounds to 1
-        q = _erf_mq(a)
-        return q if x < 0.0 else 1.0 - q
+        # mispredict a branch half the time); for x >= 8.3, 1 - Q rounds to 1.  Q = qh + ql
+        # unrounded, 1 - qh = s + e exactly (Fast2Sum), so 1 - Q is rounded once too
+        qh, ql = _erf_mq_pair(a)
+        s = 1.0 - qh
+        e = (1.0 - s) - qh
+        return (qh + ql) if x < 0.0 else s + (e - ql)
     if x != x:
         return x
     if a < 0.7071067811865476:
-        q = _erf_q(a)
-        return q if x < 0.0 else 1.0 - q
+        # 1/2 + erf(a/sqrt2)/2 with one rounding for x >= 0; Q itself below
+        return _erf_q(a) if x < 0.0 else _erf_ndtr_c(a)
     if x < 0.0:
         return _erf_q(a)
     return 1.0  # Q(9.38) < 2^-54: 1 - Q rounds to 1 (inf included)
@@ -1075,8 +1121,17 @@ def log_ndtr(x):
     if x != x:
         return x
     if x > 0.0:
-        # Q from the table (to ~0.55 ulp) on the whole benchmarked range, the tail beyond
-        q = _erf_mq(x) if x < 9.38 else _erf_q(x)
+        # Q from the table on the whole benchmarked range as an unrounded pair qh + ql (the
+        # tail beyond, rounded), normalized to q + qlo (Fast2Sum): Q's rounding does not reach
+        # the result
+        qh = 0.0
+        ql = 0.0
+        if x < 9.38:
+            qh, ql = _erf_mq_pair(x)
+        else:
+            qh = _erf_q(x)
+        q = qh + ql
+        qlo = (qh - q) + ql
         if q <= 0.03125:
             # log(1 - q) = -(q + q^2 S(q)) (Taylor, Estrin): q^2 S < 0.016 q enters damped, so
             # the sum is rounded once (no libm log1p, ~3x slower); +0.0: log_ndtr(inf) = +0
@@ -1085,11 +1140,11 @@ def log_ndtr(x):
             sv = ((_LOG1M_S[9] + _LOG1M_S[8] * q) + q2 * (_LOG1M_S[7] + _LOG1M_S[6] * q)) + q4 * (
                 ((_LOG1M_S[5] + _LOG1M_S[4] * q) + q2 * (_LOG1M_S[3] + _LOG1M_S[2] * q)) + q4 * (
                     _LOG1M_S[1] + _LOG1M_S[0] * q))
-            return -(q + q2 * sv) + 0.0
-        # log(u + e), u + e = 1 - Q exactly (Fast2Sum, 1 > Q), by elementary's double-double
-        # log (~2^-62 relative, no libm log1p): only Q's own error and one rounding are left
+            return -(q + (qlo + q2 * sv)) + 0.0
+        # log(u + e), u + e = 1 - q - qlo (Fast2Sum, 1 > q; |e| <= ulp(u)), by elementary's
+        # double-double log (~2^-62 relative, no libm log1p): one rounding is left
         u = 1.0 - q
-        hi, lo = _elem_log_dd(u, (1.0 - u) - q)
+        hi, lo = _elem_log_dd(u, ((1.0 - u) - q) - qlo)
         return hi
     a = -x
     if a >= 1e150:
@@ -1111,6 +1166,7 @@ def log_ndtr(x):
     lg = math.log(0.5 * s)
     m = -0.5 * (a * a)
     # m + lg = y + e exactly (Knuth's TwoSum), so one rounding is left after log's own
+    # (elementary's double-double log here instead: <= 0.5 ulp, from 0.83, but ~25% slower)
     y = m + lg
     z = y - m
     e = (m - (y - z)) + (lg - z)
