@@ -476,3 +476,84 @@ def test_stored_horner_tables_match_a_fresh_build():
         assert sorted(z.files) == sorted(fresh)
         for k, v in fresh.items():
             assert z[k].dtype == v.dtype and np.array_equal(z[k], v), k
+
+
+# --------------------------------------------------------------------------
+# Chebyshev O(1) angle form (|y| < 1, 12 <= n <= 2**15) and power form (1 < |y| <= 4, 20 <= n <= 200)
+
+def _cheb_env(kind, t, n):
+    """The tight envelope of the accuracy report: 1 (T), min(n+1, 1/s) (U), min(2n+1, sqrt(2/(1 +- t))) (V, W)."""
+    if kind == "t":
+        return 1.0
+    if kind == "u":
+        s = math.sqrt(max(1.0 - t * t, 0.0))
+        return n + 1.0 if s == 0 else min(n + 1.0, 1.0 / s)
+    d = 1.0 + t if kind == "v" else 1.0 - t
+    return 2.0 * n + 1.0 if d <= 0 else min(2.0 * n + 1.0, math.sqrt(2.0 / d))
+
+
+def _cheb_trig_ref(kind, t, n):
+    """p_n(cos theta) at 400 bits from the angle (DLMF 18.5.1-18.5.4), for large degrees inside (-1, 1)."""
+    with mpmath.workprec(400):
+        th = mpmath.acos(t)
+        if kind == "t":
+            return mpmath.cos(n * th)
+        if kind == "u":
+            return mpmath.sin((n + 1) * th) / mpmath.sin(th)
+        h = mpmath.mpf(n) + mpmath.mpf(1) / 2
+        if kind == "v":
+            return mpmath.cos(h * th) / mpmath.cos(th / 2)
+        return mpmath.sin(h * th) / mpmath.sin(th / 2)
+
+
+@pytest.mark.parametrize("kind", CHEB)
+@pytest.mark.parametrize("shifted", [False, True])
+def test_chebyshev_angle_form_against_mpmath(kind, shifted):
+    """Inside (-1, 1), 12 <= n <= 2**15 (the table/angle path): <= 0.5 ulp of the tight envelope (the
+    computed value is within ~2**-66 of it before its one rounding), float32 the correctly rounded value."""
+    name = ("shifted_" if shifted else "") + "chebyshev_polynomial_" + kind
+    fn = getattr(specfun, name)
+    rng = np.random.default_rng(sum(map(ord, name)))
+    t = rng.uniform(-1.0, 1.0, 160)
+    t[:30] = np.sign(t[:30]) * (1.0 - 10.0 ** rng.uniform(-4, -1, 30))   # toward the ends
+    n = rng.integers(12, 101, 160)
+    n[:15] = rng.integers(101, 32769, 15)
+    x = (t + 1.0) / 2.0 if shifted else t
+    got = fn(x, n.astype(np.float64))
+    x32 = x.astype(np.float32)
+    got32 = fn(x32, n.astype(np.float32))
+    for xi, ni, gi, xi32, gi32 in zip(x, n, got, x32, got32):
+        ti = 2 * mpmath.mpf(float(xi)) - 1 if shifted else mpmath.mpf(float(xi))
+        want = mp_poly(name, float(xi), int(ni)) if ni <= 300 else _cheb_trig_ref(kind, ti, int(ni))
+        e = ulp_err(float(gi), want, _cheb_env(kind, float(ti), int(ni)))
+        assert e <= 0.501, f"{name}({xi!r}, {ni}) = {gi!r}, want {mpmath.nstr(want, 20)}: {e:.3f} ulp"
+        if ni <= 300:
+            want32 = mp_poly(name, float(xi32), int(ni))
+            assert gi32 == np.float32(float(want32)), f"{name}({xi32!r}, {ni}) float32 = {gi32!r} (not rounded)"
+
+
+@pytest.mark.parametrize("kind", CHEB)
+@pytest.mark.parametrize("shifted", [False, True])
+def test_chebyshev_power_form_against_mpmath(kind, shifted):
+    """1 < |y| <= 4, 20 <= n <= 200 (powers of e^acosh|y| in double-double): <= 0.5 ulp relative, also
+    within 1e-15 of +-1 where y = 2x - 1 carries a low part (x just below 0), float32 correctly rounded."""
+    name = ("shifted_" if shifted else "") + "chebyshev_polynomial_" + kind
+    fn = getattr(specfun, name)
+    rng = np.random.default_rng(7 + sum(map(ord, name)))
+    sg = np.where(rng.uniform(-1.0, 1.0, 120) < 0, -1.0, 1.0)
+    t = sg * rng.uniform(1.0, 4.0, 120)
+    t[:40] = sg[:40] * (1.0 + 10.0 ** rng.uniform(-15, -2, 40))
+    x = (t + 1.0) / 2.0 if shifted else t
+    if shifted:
+        x[:20] = -(10.0 ** rng.uniform(-16, -3, 20))          # y = 2x - 1 just below -1, inexact
+    n = rng.integers(20, 201, 120)
+    got = fn(x, n.astype(np.float64))
+    x32 = x.astype(np.float32)
+    got32 = fn(x32, n.astype(np.float32))
+    for xi, ni, gi, xi32, gi32 in zip(x, n, got, x32, got32):
+        want = mp_poly(name, float(xi), int(ni))
+        e = ulp_err(float(gi), want, 0.0)
+        assert e <= 0.501, f"{name}({xi!r}, {ni}) = {gi!r}, want {mpmath.nstr(want, 20)}: {e:.3f} ulp"
+        want32 = mp_poly(name, float(xi32), int(ni))
+        if abs(float(want32)) < 3e38:
+            assert gi32 == np.float32(float(want32)), f"{name}({xi32!r}, {ni}) float32 = {gi32!r} (not rounded)"
