@@ -790,9 +790,46 @@ def bessel_y1(x):
     return _jy_asym(x, 5.0, _JY1_W, _JY1_PHI)
 
 
+@helper
+def _sj0_f32(x):
+    """spherical_bessel_j0 for the float32 loop: sin(a)/a with the sine computed here below 4e8.
+
+    For a float32 argument a - m pi/4 with the three-part pi/4 is exact up to the last subtraction
+    (a and m _PIO4_1 are multiples of 2**-24, m _PIO4_2 of 2**-49, all under 2**53 of their unit), so r
+    keeps full relative accuracy even at the float32 numbers nearest k pi; then the one of sin r,
+    cos r needed (coefficients picked by index) and one division: relative error ~2**-51.
+    """
+    a = abs(x)
+    if a < 0.5:
+        # Taylor series in x^2 (as the float64 kernel)
+        return polevl(a * a, _SJ0_T)
+    if a < _CW_LIMIT:
+        # a = n pi/2 + r, |r| <= pi/4 (m = 2n < 2**29 keeps m _PIO4_1, m _PIO4_2 exact)
+        n = (a * _TWO_OVER_PI + _ROUND_MAGIC) - _ROUND_MAGIC
+        m = 2.0 * n
+        r = ((a - m * _PIO4_1) - m * _PIO4_2) - m * _PIO4_3
+        # sin(r + n pi/2): sin r, cos r, -sin r, -cos r for n = 0, 1, 2, 3 mod 4
+        iq = int(n) & 3
+        od = iq & 1
+        v = r * r
+        v2 = v * v
+        e = 8 - 8 * od
+        c = _JY_SC
+        q = ((c[e] * v + c[e + 1]) * v2 + (c[e + 2] * v + c[e + 3])) * (v2 * v2) + (
+            (c[e + 4] * v + c[e + 5]) * v2 + (c[e + 6] * v + c[e + 7]))
+        b = 1.0 if od == 1 else r
+        f = b + b * (v * q)
+        return (f if iq < 2 else -f) / a
+    if a == math.inf:
+        return 0.0
+    # huge a (rare), nan: libm's exact reduction
+    return math.sin(a) / a
+
+
 @defun(
     "spherical_bessel_j0",
     sigs=("f->f", "d->d"),
+    f32_kernel=_sj0_f32,  # for the float32 loop
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: -ns.spherical_bessel_j1(x)},
     doc=r"""

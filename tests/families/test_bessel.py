@@ -176,3 +176,36 @@ def test_spherical_j1_first_zero_relative():
     pts = np.array([np.nextafter(z, 0), z * (1 - 1e-6), z * (1 + 1e-3), 4.4, 4.6])
     for g, x in zip(specfun.spherical_bessel_j1(pts), pts):
         assert _ulp_err(g, _sph_ref(1, x), 0.0) <= 2.0, x
+
+
+# --- spherical j0 float32 kernel (f32_kernel=) -------------------------------------------------
+
+def _f32_nearest(v):
+    """The float32 nearest the mpf ``v``."""
+    hi = np.float32(float(v))
+    cands = (np.nextafter(hi, np.float32(-np.inf)), hi, np.nextafter(hi, np.float32(np.inf)))
+    return min(cands, key=lambda c: abs(mp.mpf(float(c)) - v))
+
+
+def test_spherical_j0_f32_kernel_correctly_rounded_near_zeros():
+    # the float32 numbers nearest k pi (and their neighbours), where sin(x)/x is smallest relative to
+    # 1/x: the reduction must keep full relative accuracy there
+    from specfun.families import bessel as B
+    ks = [1, 2, 3, 10, 57, 1000, 31416, 10 ** 6, 12345678, 10 ** 8]
+    with mp.workdps(40):
+        for k in ks:
+            c = np.float32(k * np.pi)
+            for x in (c, np.nextafter(c, np.float32(0)), np.nextafter(c, np.float32(np.inf)), np.float32(k + 0.5)):
+                xm = mp.mpf(float(x))
+                want = _f32_nearest(mp.sin(xm) / xm)
+                assert np.float32(B._sj0_f32(float(x))) == want, (k, x)
+
+
+def test_spherical_j0_f32_loop_matches_float64_kernel():
+    rng = np.random.default_rng(3)
+    x = np.r_[rng.uniform(-20, 20, 100000), np.exp(rng.uniform(-5, 45, 100000)),
+              [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-45, 3e38, 0.5, -0.5, 4e8]].astype(np.float32)
+    got = specfun.spherical_bessel_j0(x, target="cpu")
+    assert got.dtype == np.float32
+    want = specfun.spherical_bessel_j0(x.astype(np.float64), target="cpu").astype(np.float32)
+    assert np.array_equal(got, want, equal_nan=True), x[got != want][:5]
