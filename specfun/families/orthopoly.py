@@ -15,9 +15,12 @@ of degree <= 128 run the monic form of their recurrence (integer or tabulated
 double-double coefficients, no division); above that the (k+1)-normalized form
 with the division's exact remainder.  Every 64 steps the error terms are folded
 back into the sequence so the compensation stays second order for n ~ 1e6.
-Chebyshev polynomials of degree > 44 use a doubling scheme for U_m in
-double-double arithmetic (O(log n) steps), so n = 1e6 costs about a
-microsecond.  Legendre of degree >= 36 with n sin(theta) >= 22 uses Stieltjes'
+Chebyshev polynomials inside (-1, 1) of degree 12..2**15 use an O(1) angle form
+(theta = j pi/256 + phi, phi from an exactly cancelling sin(theta - theta_j), the phase
+reduced on a table of cos(k pi/512) in exact integer arithmetic, all double-double: see
+_cheb_angle), for 1 < |y| <= 4 and degree 20..200 powers of e^acosh|y| (_cheb_hyp); other
+degrees above 44 a doubling scheme for U_m in double-double arithmetic (O(log n) steps),
+so n = 1e6 costs about a microsecond.  Legendre of degree >= 36 with n sin(theta) >= 22 uses Stieltjes'
 asymptotic series with theta, the phase (n + 1/2) theta - pi/4, its cosine and the
 amplitude in double-double (<= 0.51 ulp of the envelope measured, about 0.1 us);
 for n > 1e4 Bessel-type forms cover the rest near and beyond +-1 (J0/J1 inside,
@@ -782,10 +785,13 @@ def _cheb_doc(title, formula, example_call, example_value, extra=""):
     {formula}
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  Evaluated by a compensated three-term recurrence for ``n <= 44`` and
-    by double-double doubling of :math:`U_m` above (O(log n)), accurate to an ulp of
-    the polynomial's size on :math:`[-1, 1]` for every degree; values past the float64
-    range are ``+-inf``.{extra}
+    torch.special.  Inside :math:`(-1, 1)` for ``12 <= n <= 2**15`` an O(1) angle form
+    (:math:`x = \cos\theta`, :math:`\theta` and the phase in double-double on a table of
+    :math:`\cos(k\pi/512)`, no libm call); for :math:`1 < |x| \le 4`, ``20 <= n <= 200`` powers of
+    :math:`e^{{\operatorname{{acosh}}|x|}}` in double-double; otherwise a compensated three-term
+    recurrence for ``n <= 44`` and double-double doubling of :math:`U_m` above (O(log n)).
+    Accurate to half an ulp of the polynomial's size on :math:`[-1, 1]` (measured against
+    mpmath) for every degree; values past the float64 range are ``+-inf``.{extra}
 
     Examples
     --------
