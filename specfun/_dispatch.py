@@ -261,7 +261,9 @@ def call(spec, args, out=None, target=None, kwargs=None):
     cell = _THRESHOLDS.get(spec.name) or _THRESHOLDS.setdefault(spec.name, [PARALLEL_THRESHOLD, 0.0])
     auto = target is None
     if auto:
-        target = "parallel" if n >= cell[0] else "cpu"
+        # until a serial call of this function has been timed (cell[1]), run serial: a
+        # function only ever called on huge arrays would otherwise never learn its threshold
+        target = "parallel" if n >= cell[0] and cell[1] > 0.0 else "cpu"
     if uf is None:
         uf = _cpu_ufunc(spec.name)
     dest = out if out is not None else np.empty(shape, loop.result)
@@ -276,7 +278,7 @@ def call(spec, args, out=None, target=None, kwargs=None):
         tok = quiet_set(_QUIET)
         try:
             t0 = _perf()
-            if spec.extra.get("inline") and n >= _CHUNK:
+            if spec.extra.get("inline") and n >= _CHUNK and any(np.ndim(v) == 0 for v in hvals):
                 _run_scalars_as_blocks(uf, hvals, dest, loop.compute)
             else:
                 uf(*hvals, out=dest, dtype=loop.compute, casting="unsafe")

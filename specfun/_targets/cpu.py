@@ -371,7 +371,8 @@ def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str,
                     return
                 idx = (slice(None),) * axis + (slice(bounds[i], bounds[i + 1]),)
                 sub = [a[idx] if a.shape[axis] != 1 else a for a in args]
-                if scalar_blocks and casting == "unsafe":  # vectorizing kernels: scalars as blocks
+                if scalar_blocks and casting == "unsafe" and any(a.size == 1 for a in sub):
+                    # vectorizing kernels: broadcast scalars as blocks
                     from specfun._dispatch import _run_scalars_as_blocks
 
                     _run_scalars_as_blocks(uf, [a if a.size != 1 else a.reshape(()) for a in sub], out[idx], dtype)
