@@ -613,10 +613,11 @@ def _mb_expm_pair(x, qh, ql):
 
 @helper
 def _mb_ie_f32(x, tab, odd):
-    """e^-|x| I_n(x) for the float32 loop (n = 1 if odd): one polynomial from the row picked by index,
-    no exp, no branch (so the loop vectorizes): a < 8 by unit pieces in a (times a for I1), a >= 8 in
-    t = 8/a times 1/sqrt(a) = sqrt(t/8); relative error ~2**-51.  Both sides are computed on clamped
-    arguments (finite everywhere) and one is selected; nan passes through."""
+    """e^-|x| I_n(x) for the float32 loop (n = 1 if odd): one polynomial from the row picked by
+    index, no exp, no branch (LLVM still does not vectorize the loop: 14 table gathers); a < 8 by
+    unit pieces in a (times a for I1), a >= 8 in t = 8/a times 1/sqrt(a) = sqrt(t/8); relative error
+    ~2**-51.  Both sides are computed on clamped arguments (finite everywhere) and one is selected;
+    nan passes through."""
     a = abs(x)
     small = a < 8.0
     ac = a if small else 7.5                 # clamped before the int conversion (inf, nan)
@@ -670,6 +671,52 @@ def _i1_f32(x):
     return math.copysign(r, x) if x == x else x
 
 
+@helper
+def _mb_k_f32(x, odd, scaled):
+    """K_n(x) (n = 1 if odd), or e^x K_n(x) if scaled, for the float32 loop: the float64 kernel's
+    pieces in plain double arithmetic (no double-double quotient or product): (C + t S(t)) sqrt(t)
+    (e^-x), about five roundings, ~2**-50 relative."""
+    if x != x or x < 0.0:
+        return math.nan  # outside the domain
+    if x == 0.0:
+        return math.inf  # pole
+    if x < 0.5:
+        # the series pair of the float64 kernel, summed
+        hi, lo = _mb_k1_small_pair(x) if odd else _mb_k0_small_pair(x)
+        r = hi + lo
+        return r * math.exp(x) if scaled else r
+    if x == math.inf:
+        return 0.0
+    t = 1.0 / x
+    w = _mb_k1_w(x, t) if odd else _mb_k0_w(x, t)
+    r = (_C_K_HI + w) * math.sqrt(t)
+    return r if scaled else r * math.exp(-x)
+
+
+@helper
+def _k0_f32(x):
+    """modified_bessel_k0 for the float32 loop (see _mb_k_f32)."""
+    return _mb_k_f32(x, False, False)
+
+
+@helper
+def _k1_f32(x):
+    """modified_bessel_k1 for the float32 loop (see _mb_k_f32)."""
+    return _mb_k_f32(x, True, False)
+
+
+@helper
+def _k0e_f32(x):
+    """scaled_modified_bessel_k0 for the float32 loop (see _mb_k_f32)."""
+    return _mb_k_f32(x, False, True)
+
+
+@helper
+def _k1e_f32(x):
+    """scaled_modified_bessel_k1 for the float32 loop (see _mb_k_f32)."""
+    return _mb_k_f32(x, True, True)
+
+
 # ---------------------------------------------------------------------------
 # public kernels
 
@@ -678,6 +725,7 @@ def _i1_f32(x):
     aliases=("i0",),
     sigs=("f->f", "d->d"),
     f32_kernel=_i0_f32,  # for the float32 loop
+    inline=True,  # kernels inlined whole into the loops (float32 loop up to 1.6x faster measured)
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.modified_bessel_i1(x)},
     doc=r"""
@@ -715,8 +763,8 @@ def modified_bessel_i0(x):
 @defun(
     "i0e",
     sigs=("f->f", "d->d"),
-    f32_kernel=_i0e_f32,  # for the float32 loop: branch-free, vectorizes
-    inline=True,
+    f32_kernel=_i0e_f32,  # for the float32 loop: one table polynomial, no exp
+    inline=True,  # kernels inlined whole into the loops (float32 loop 8.0 -> 4.3 ns/elem measured)
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.i1e(x) - ns.sign(x) * out},
     doc=r"""
@@ -753,6 +801,7 @@ def i0e(x):
     aliases=("i1",),
     sigs=("f->f", "d->d"),
     f32_kernel=_i1_f32,  # for the float32 loop
+    inline=True,  # kernels inlined whole into the loops (float32 loop up to 1.6x faster measured)
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.where(x == 0.0, 0.5,
                                            ns.modified_bessel_i0(x) - out / ns.where(x == 0.0, 1.0, x))},
@@ -791,8 +840,8 @@ def modified_bessel_i1(x):
 @defun(
     "i1e",
     sigs=("f->f", "d->d"),
-    f32_kernel=_i1e_f32,  # for the float32 loop: branch-free, vectorizes
-    inline=True,
+    f32_kernel=_i1e_f32,  # for the float32 loop: one table polynomial, no exp
+    inline=True,  # kernels inlined whole into the loops (float32 loop 8.0 -> 4.3 ns/elem measured)
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.where(x == 0.0, 0.5,
                                            ns.i0e(x) - out / ns.where(x == 0.0, 1.0, x) - ns.sign(x) * out)},
@@ -831,6 +880,8 @@ def i1e(x):
     "modified_bessel_k0",
     aliases=("k0",),
     sigs=("f->f", "d->d"),
+    f32_kernel=_k0_f32,  # for the float32 loop
+    inline=True,  # kernels inlined whole into the loops (float32 loop up to 1.6x faster measured)
     args=(Arg("x", lo=0.0),),
     grad={"x": lambda ns, x, out: -ns.modified_bessel_k1(x)},
     doc=r"""
@@ -866,6 +917,8 @@ def modified_bessel_k0(x):
     "scaled_modified_bessel_k0",
     aliases=("k0e",),
     sigs=("f->f", "d->d"),
+    f32_kernel=_k0e_f32,  # for the float32 loop
+    inline=True,  # kernels inlined whole into the loops (float32 loop up to 1.6x faster measured)
     args=(Arg("x", lo=0.0),),
     grad={"x": lambda ns, x, out: out - ns.scaled_modified_bessel_k1(x)},
     doc=r"""
@@ -899,6 +952,8 @@ def scaled_modified_bessel_k0(x):
     "modified_bessel_k1",
     aliases=("k1",),
     sigs=("f->f", "d->d"),
+    f32_kernel=_k1_f32,  # for the float32 loop
+    inline=True,  # kernels inlined whole into the loops (float32 loop up to 1.6x faster measured)
     args=(Arg("x", lo=0.0),),
     grad={"x": lambda ns, x, out: -ns.modified_bessel_k0(x) - out / x},
     doc=r"""
@@ -933,6 +988,8 @@ def modified_bessel_k1(x):
     "scaled_modified_bessel_k1",
     aliases=("k1e",),
     sigs=("f->f", "d->d"),
+    f32_kernel=_k1e_f32,  # for the float32 loop
+    inline=True,  # kernels inlined whole into the loops (float32 loop up to 1.6x faster measured)
     args=(Arg("x", lo=0.0),),
     grad={"x": lambda ns, x, out: out - ns.scaled_modified_bessel_k0(x) - out / x},
     doc=r"""

@@ -187,11 +187,21 @@ def _f32_round(v):
     return min((lo, hi, up), key=lambda c: abs(mp.mpf(float(c)) - v))
 
 
-@pytest.mark.parametrize("name, n", [("i0e", 0), ("i1e", 1), ("i0", 0), ("i1", 1)])
+@pytest.mark.parametrize("name, n", [("i0e", 0), ("i1e", 1), ("i0", 0), ("i1", 1),
+                                     ("k0", 0), ("k1", 1), ("k0e", 0), ("k1e", 1)])
 def test_f32_kernel_correctly_rounded(name, n):
     from specfun.families import modified_bessel as mb
     k = getattr(mb, f"_{name}_f32")
     scaled = name.endswith("e")
+    if name[0] == "k":
+        xs = np.r_[np.random.default_rng(8).uniform(0, 20, 200), np.geomspace(1e-40, 110, 120),
+                   np.arange(0.25, 9.0, 0.25)].astype(np.float32)
+        for x in xs:
+            xm = mp.mpf(float(x))
+            w = _f32_round(mp.besselk(n, xm) * (mp.exp(xm) if scaled else 1))
+            g = np.float32(k(float(x)))
+            assert g == w, (name, x, g, w)
+        return
     rng = np.random.default_rng(7)
     xs = np.r_[rng.uniform(-20, 20, 200), rng.uniform(7.9, 8.1, 40), np.geomspace(1e-30, 3e38, 80),
                -np.geomspace(1e-6, 1e6, 40), np.arange(0.0, 9.0, 0.5)].astype(np.float32)
@@ -202,7 +212,7 @@ def test_f32_kernel_correctly_rounded(name, n):
         assert g == w, (name, x, g, w)
 
 
-@pytest.mark.parametrize("name", ["i0e", "i1e", "i0", "i1"])
+@pytest.mark.parametrize("name", ["i0e", "i1e", "i0", "i1", "k0", "k1", "k0e", "k1e"])
 def test_f32_loop_matches_float64_kernel(name):
     # the float32 ufunc loop (its own kernel) against the float64 kernel rounded once, on 2e5 random
     # points and the special values (signed zeros, infinities, nan, subnormals)
