@@ -643,6 +643,40 @@ def _erf_ndtr_c(x):
 
 
 @helper
+def _erf_nsmall(x):
+    """(th, v) for 0 <= x < 1/sqrt2: erf(t) = th + v, t = x/sqrt2 = th + tl (Dekker product,
+    1/sqrt2 in two parts), v = th y + tl erf'(th)/... as in _erf_q's small path."""
+    th = x * _S12
+    c = _SPLIT * x
+    xh = c - (c - x)
+    xl = x - xh
+    tl = (((xh * _S12_HI - th) + xh * _S12_HL + xl * _S12_HI) + xl * _S12_HL) + x * _S12_LO
+    z = th * th
+    y = _erf_small_y(z)
+    tl = tl * _TWO_OVER_SQRT_PI * (1.0 + z * (-1.0 + z * (0.5 + z * (-0.16666666666666666 + z * (
+        0.041666666666666664 - z * 0.008333333333333333)))))
+    return th, th * y + tl
+
+
+@helper
+def _erf_mq_parts(x):
+    """Q(x) = 2^-600 sc (p + r) for 0 <= x < 40 (|r| < 4% of p): _erf_mq with exp on the exactly
+    reduced argument (_erf_exp_big), no branch; Q's scaling is exact where Q is normal."""
+    hh = 0.5 * (x * x)
+    hl = 0.5 * _erf_sq_lo(x)
+    k = _erf_m_row(x)
+    sh = 0.5 * _M_TAB[k + 1]
+    sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
+    eh, el, sc = _erf_exp_big(hh)
+    p = eh * sh
+    c = _SPLIT * eh
+    ehh = c - (c - eh)
+    ehl = eh - ehh
+    pe = (ehh * sh - p) + ehl * sh
+    return p, pe + (el * sh + (eh + el) * (sl - hl * (sh + sl))), sc
+
+
+@helper
 def _erf_inv_far(q, m):
     """sqrt(m) erfinv(1 - q), m = 1 or 2, for 0 < q < 1/4 given q itself: Boost's fits
     s' (Y + R(s - B)) in s = sqrt(-log q) >= 1.177, s' = sqrt(-m log q) (m scales exactly).
@@ -1041,7 +1075,7 @@ def erfcx(x):
 
 @defun(
     "ndtr",
-    inline=True,  # the kernel and its helpers inline into the ufunc loop (libm exp in the far tails keeps it scalar): ~12% fewer ns
+    inline=True,  # call-free, branches as selects: the ufunc loop vectorizes
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: 0.3989422804014327 * ns.exp(-0.5 * x * x)},
@@ -1062,24 +1096,39 @@ def erfcx(x):
     """,
 )
 def ndtr(x):
-    """Phi(x) = Q(-x) for x < 0, 1 - Q(x) for x >= 0 (Q <= 1/2: no cancellation)."""
+    """Phi(x) = Q(-x) for x < 0, 1 - Q(x) for x >= 0 (Q <= 1/2: no cancellation), each rounded
+    once.  One call-free path, the cases as selects, so the ufunc loop vectorizes."""
     a = abs(x)
-    if a >= 0.7071067811865476 and a < 9.38:
-        # the table path for both signs, the side chosen by a select (random signs would
-        # mispredict a branch half the time); for x >= 8.3, 1 - Q rounds to 1.  Q = qh + ql
-        # unrounded, 1 - qh = s + e exactly (Fast2Sum), so 1 - Q is rounded once too
-        qh, ql = _erf_mq_pair(a)
-        s = 1.0 - qh
-        e = (1.0 - s) - qh
-        return (qh + ql) if x < 0.0 else s + (e - ql)
-    if x != x:
-        return x
-    if a < 0.7071067811865476:
-        # 1/2 + erf(a/sqrt2)/2 with one rounding for x >= 0; Q itself below
-        return _erf_q(a) if x < 0.0 else _erf_ndtr_c(a)
-    if x < 0.0:
-        return _erf_q(a)
-    return 1.0  # Q(9.38) < 2^-54: 1 - Q rounds to 1 (inf included)
+    # |x| < 1/sqrt2: erf(t) = th + v, t = a/sqrt2.  x >= 0: 1/2 + th/2 = s0 + e0 exactly
+    # (Fast2Sum), the rest added to e0.  x < 0: Q = (1 - th - v)/2 (th < 1/4) or
+    # (1/2 - (th - 1/2) - v)/2 (th - 1/2 exact by Sterbenz), w - u = s1 + e1 exactly
+    th, v = _erf_nsmall(a)
+    h = 0.5 * th
+    s0 = 0.5 + h
+    e0 = (0.5 - s0) + h
+    pos_s = s0 + (e0 + 0.5 * v)
+    u = th if th < 0.25 else th - 0.5
+    w = 1.0 if th < 0.25 else 0.5
+    s1 = w - u
+    e1 = (w - s1) - u
+    neg_s = 0.5 * (s1 + (e1 - v))
+    # |x| >= 1/sqrt2: Q(a) = 2^-600 sc (p + r) from the M table (a clamped by compares that
+    # send nan to the table's start: a nan row index would read past it; Q(40) is below the
+    # smallest subnormal, inf included).  x < 0: Q scaled once (into the subnormal range for
+    # a > 37.5); x >= 0: 1 - (qh + ql) with 1 - qh = s + e exactly (Fast2Sum), rounded once
+    ac = a if a > 0.7071067811865476 else 0.7071067811865476
+    ac = ac if ac < 39.9 else 39.9
+    p, r, sc = _erf_mq_parts(ac)
+    qneg = (sc * (p + r)) * 2.409919865102884e-181  # 2^-600
+    qneg = 0.0 if a >= 40.0 else qneg
+    f = sc * 2.409919865102884e-181  # 2^-k (0 or subnormal only where 1 - Q rounds to 1)
+    qh = p * f
+    ql = r * f
+    s = 1.0 - qh
+    e = (1.0 - s) - qh
+    qpos = s + (e - ql)
+    res = (neg_s if x < 0.0 else pos_s) if a < 0.7071067811865476 else (qneg if x < 0.0 else qpos)
+    return res if x == x else x
 
 
 @defun(
