@@ -54,6 +54,9 @@ _LOG1PMX = (
     -0.3333333333333333, 0.5,
 )
 
+# _LOG1PMX padded to 24 for Estrin's scheme (an 18-term polevl does not unroll)
+_LOG1PMX24 = (0.0,) * (24 - len(_LOG1PMX)) + _LOG1PMX
+
 # (-1)^(n+1) / (n n!), n = 20..1: Ein(x) = x P(x) (DLMF 6.6.2, 6.2.3)
 _EIN = tuple((-1.0) ** (n + 1) / (n * math.factorial(n)) for n in range(20, 0, -1))
 
@@ -176,7 +179,7 @@ def _y_dd(a, x):
         # log route (absolute error ~ a 2**-76) does not give for huge a; Temme's z = sqrt(y)
         # needs the relative accuracy there (and mu = d/a itself, relative-accurate)
         mu = d / a
-        return (d * d / a) * polevl(mu, _LOG1PMX), 0.0
+        return (d * mu) * _gam_est24(mu, _LOG1PMX24), 0.0
     if lam > 1e-300 and lam < 1e300 and a < 1e290 and x < 1e290:
         # lambda = x/a as lam + lam_lo (the exact remainder of the division)
         p = lam * a
@@ -653,18 +656,33 @@ def _temme(a, x, upper):
         z = -z
     eta = z * math.sqrt(2.0 / a)
     ainv = 1.0 / a
-    # sum_k c_k(eta) a^-k, all 13 rows (a^-12 is 2.4e-16 at a = 20); the rows are independent
-    # polynomials, combined by Horner in 1/a
-    s = polevl(eta, _TEMME_C12)
-    s = s * ainv + polevl(eta, _TEMME_C11)
-    s = s * ainv + polevl(eta, _TEMME_C10)
-    s = s * ainv + polevl(eta, _TEMME_C9)
-    s = s * ainv + polevl(eta, _TEMME_C8)
-    s = s * ainv + polevl(eta, _TEMME_C7)
-    s = s * ainv + polevl(eta, _TEMME_C6)
-    s = s * ainv + polevl(eta, _TEMME_C5)
-    s = s * ainv + polevl(eta, _TEMME_C4)
-    s = s * ainv + _gam_est24(eta, _TEMME_C3)
+    # sum_k c_k(eta) a^-k by Horner in 1/a; the rows are independent polynomials in eta.  Rows
+    # with a^-k max_{|eta| <= 0.4} |c_k(eta)| < 1e-18 are left out: all 13 up to a = 120 (a^-12
+    # is 2.4e-16 at a = 20), rows 0..6 up to a = 810, 0..4 up to 5910, 0..3 beyond (row 3 alone
+    # would go at 8.8e4)
+    if a > 120.0:
+        if a > 810.0:
+            if a > 5910.0:
+                s = _gam_est24(eta, _TEMME_C3)
+            else:
+                s = polevl(eta, _TEMME_C4)
+                s = s * ainv + _gam_est24(eta, _TEMME_C3)
+        else:
+            s = polevl(eta, _TEMME_C6)
+            s = s * ainv + polevl(eta, _TEMME_C5)
+            s = s * ainv + polevl(eta, _TEMME_C4)
+            s = s * ainv + _gam_est24(eta, _TEMME_C3)
+    else:
+        s = polevl(eta, _TEMME_C12)
+        s = s * ainv + polevl(eta, _TEMME_C11)
+        s = s * ainv + polevl(eta, _TEMME_C10)
+        s = s * ainv + polevl(eta, _TEMME_C9)
+        s = s * ainv + polevl(eta, _TEMME_C8)
+        s = s * ainv + polevl(eta, _TEMME_C7)
+        s = s * ainv + polevl(eta, _TEMME_C6)
+        s = s * ainv + polevl(eta, _TEMME_C5)
+        s = s * ainv + polevl(eta, _TEMME_C4)
+        s = s * ainv + _gam_est24(eta, _TEMME_C3)
     s = s * ainv + _gam_est24(eta, _TEMME_C2)
     s = s * ainv + _gam_est24(eta, _TEMME_C1)
     s = s * ainv + _gam_est24(eta, _TEMME_C0)
