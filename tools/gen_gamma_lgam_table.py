@@ -1,4 +1,4 @@
-"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma on [0.5, 32) by a table (mpmath).
+"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma and trigamma on [0.5, 32) by tables (mpmath).
 
 192 intervals, 32 per binade ([0.5, 1) ... [16, 32)), so that the interval is read from the
 bits of t (t's exponent and the first 5 mantissa bits: no branch); relative width 1/32.
@@ -10,6 +10,9 @@ L1h * uh is exact for u's 26-bit head), P a Chebyshev fit (60 digits) of
 (lnGamma(c + u) - L0 - L1 u)/u^2 on the interval (plus a margin of 1/64 of its width, for
 an index read from a rounded t), degree DEG, highest coefficient first.
 Row layout: c, L0h, L0l, L1h, L1l, P[DEG] ... P[0].
+The array "trigamma" holds psi'(c + u) = T0 + T1 u + u^2 Q(u) the same way on the same
+intervals (all centred on their midpoints: psi' has no zero), row c, T0h, T0l, T1, Q[DEG] ... Q[0]
+(|T1 u| < T0/32, so T1 need not be split).
 Run:  .venv/bin/python tools/gen_gamma_lgam_table.py
 """
 from pathlib import Path
@@ -70,8 +73,36 @@ def rows():
     return np.array(out, dtype=np.float64), worst
 
 
+def trigamma_rows():
+    out = []
+    worst = 0.0
+    for b in range(6):
+        base = mp.mpf(2) ** (b - 1)
+        for k in range(32):
+            lo = base * (1 + mp.mpf(k) / 32)
+            hi = base * (1 + mp.mpf(k + 1) / 32)
+            c = mp.mpf(float((lo + hi) / 2))
+            T0, T1, T2, T3 = (mp.psi(n, c) / mp.factorial(n - 1) for n in (1, 2, 3, 4))
+
+            def q(u, c=c, T0=T0, T1=T1, T2=T2, T3=T3):
+                if abs(u) < mp.mpf(10) ** -20:
+                    return T2 + T3 * u
+                return (mp.psi(1, c + u) - T0 - T1 * u) / (u * u)
+
+            m = (hi - lo) / 64
+            ua, ub = lo - c - m, hi - c + m
+            poly, err = mp.chebyfit(q, [ua, ub], DEG + 1, error=True)
+            for u in (ua, ub):
+                worst = max(worst, float(u * u * err / mp.psi(1, c + u)))
+            t0h = float(T0)
+            out.append([float(c), t0h, float(T0 - t0h), float(T1)] + [float(p) for p in poly])
+    return np.array(out, dtype=np.float64), worst
+
+
 if __name__ == "__main__":
     tab, worst = rows()
-    print("rows", tab.shape, "worst fit error relative to lnGamma: 2^%.1f" % np.log2(worst))
-    np.savez(OUT, table=tab)
+    print("rows", tab.shape, f"worst fit error relative to lnGamma: 2^{np.log2(worst):.1f}")
+    tri, worst = trigamma_rows()
+    print("trigamma rows", tri.shape, f"worst fit error relative: 2^{np.log2(worst):.1f}")
+    np.savez(OUT, table=tab, trigamma=tri)
     print("wrote", OUT)

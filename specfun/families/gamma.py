@@ -749,6 +749,82 @@ def _gam_psi_neg_near_root(x):
     return t + (err + (gl - sl))
 
 
+# trigamma on [0.5, 32): psi'(c + u) = T0 + T1 u + u^2 Q(u) on the same 192 intervals as
+# _LGT (row c, T0h, T0l, T1, Q[8] .. Q[0]; tools/gen_gamma_lgam_table.py, fit error < 2^-70)
+_TRI = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["trigamma"]
+# B_2k, k = 6..1 (DLMF 24.2), highest first: psi'(x) = 1/x + 1/(2x^2) + sum B_2k / x^(2k+1) (DLMF 5.15.8)
+_TRI_ASY = (1.1666666666666667, -0.2531135531135531, 0.07575757575757576, -0.03333333333333333,
+            0.023809523809523808, -0.03333333333333333, 0.16666666666666666)
+_PI2_HI = 9.869604401089358               # pi^2 in double-double (mpmath)
+_PI2_LO = 6.265295508739711e-16
+
+
+@helper
+def _gam_tri_tab(y, off):
+    """psi'(y + off) as a pair (hi, lo) for y + off in [0.5, 32), off 0 or 1: the table row read
+    from the bits of y + off, u = y - (c - off) (its rounding, where y is tiny, moves psi' by
+    2^-60 relative: psi' has no zero)."""
+    j = (f64_bits(y + off) >> 47) - 0x7FC0
+    u = y - (_TRI[j, 0] - off)
+    u2 = u * u
+    u4 = u2 * u2
+    q = ((_TRI[j, 12] + _TRI[j, 11] * u) + u2 * (_TRI[j, 10] + _TRI[j, 9] * u)
+         + u4 * (((_TRI[j, 8] + _TRI[j, 7] * u) + u2 * (_TRI[j, 6] + _TRI[j, 5] * u)) + u4 * _TRI[j, 4]))
+    return _TRI[j, 1], _TRI[j, 2] + (_TRI[j, 3] * u + u2 * q)
+
+
+@helper
+def _gam_tri_pos(w):
+    """psi'(w) as a pair (hi, lo) for w >= 0.5 (finite): the table below 32, the asymptotic
+    series above, with 1/w = r + rl to ~2^-100 (Dekker) so that one rounding is left."""
+    if w < 32.0:
+        return _gam_tri_tab(w, 0.0)
+    r = 1.0 / w
+    if w >= 1e16:
+        return r, 0.5 * r * r               # the series' rest is below 2^-106 relative
+    p = r * w
+    rl = r * ((1.0 - p) - two_prod_err(r, w, p))
+    r2 = r * r
+    return r, rl + r2 * (0.5 + r * polevl(r2, _TRI_ASY))
+
+
+@helper
+def _gam_trigamma(x):
+    """psi'(x) for finite x that is not a pole (x > 0 or non-integer), error ~0.5 ulp.
+
+    x >= 0.5: _gam_tri_pos.  |x| < 0.5: psi'(x) = 1/x^2 + psi'(1 + x) (DLMF 5.15.5), 1/x^2 from
+    q = 1/x and the exact residual 1 - q x.  x < -0.5: psi'(x) = pi^2/sin^2(pi x) - psi'(1 - x)
+    (DLMF 5.15.6) with pi^2/sin^2 = pi^2 + (pi cot pi x)^2, the cotangent in double-double
+    (_gam_pi_cotpi_dd): all terms positive but the last, which is below 17% of the first.
+    """
+    if x >= 0.5:
+        h, lo = _gam_tri_pos(x)
+        return h + lo
+    if x > -0.5:
+        q = 1.0 / x
+        if abs(x) < 1e-150:
+            return q * q                    # psi'(1 + x) < 2^-900 of 1/x^2
+        p = q * x
+        rho = (1.0 - p) - two_prod_err(q, x, p)     # 1/x = q (1 + rho), |rho| < 2^-52
+        q2 = q * q
+        q2l = two_prod_err(q, q, q2) + 2.0 * rho * q2
+        th, tl = _gam_tri_tab(x, 1.0)
+        v = q2 + th
+        return v + (two_sum_err(q2, th, v) + (q2l + tl))
+    ch, cl = _gam_pi_cotpi_dd(x)
+    c = ch + cl                             # normalized (its lo part can reach 1% of hi)
+    cl = cl - (c - ch)
+    ch = c
+    c2 = ch * ch
+    c2l = two_prod_err(ch, ch, c2) + 2.0 * ch * cl
+    s = _PI2_HI + c2
+    sl = two_sum_err(_PI2_HI, c2, s) + (_PI2_LO + c2l)
+    w = 1.0 - x                             # its rounding moves psi'(w) by < 2^-53 of the result
+    th, tl = _gam_tri_pos(w)
+    v = s - th
+    return v + (two_sum_err(s, -th, v) + (sl - tl))
+
+
 # n! for n = 0..170, correctly rounded (Python's exact integers, then float())
 _FACTORIAL = np.array([float(math.factorial(_n)) for _n in range(171)], dtype=np.float64)
 
@@ -972,6 +1048,8 @@ def _gam_hurwitz_negodd(s, x):
 def polygamma(n, x):
     if n != n or x != x or n < 0.0 or n != math.floor(n):
         return _NAN
+    if n == 1.0 and -_INF < x < _INF and (x > 0.0 or x != math.floor(x)):
+        return _gam_trigamma(x)         # trigamma: its own fast path (no Hurwitz sum)
     if n == 0.0:
         return digamma(x)
     odd = n - 2.0 * math.floor(0.5 * n) == 1.0
