@@ -306,26 +306,22 @@ _BE_P5 = (0.0,) * 2 + _BI_P5
 _BE_Q5 = (0.0,) * 3 + _BI_Q5
 assert all(len(t) == 10 for t in (_BE_P0, _BE_Q0, _BE_P1, _BE_Q1, _BE_P3, _BE_Q3, _BE_P4, _BE_Q4, _BE_P5, _BE_Q5))
 assert len(_BE_P2) == 11 and len(_BE_Q2) == 11
-# the four far fits as rows of one table for a branch-free evaluation (row picked by an index,
-# the loads gathered).  Each fit Y + P(r)/Q(r) is rewritten exactly as a + b r + P'(r)/Q(r),
-# a + b r a least-squares line through it on a sub-interval of s (the first fit split in four,
-# the second in two; b rounded to 26 bits, so b r is an exact Dekker product) and
+# the four far fits for a branch-free evaluation: each row's coefficients picked by selects
+# (blends; loads gathered by a row index cost ~10 ns an element more in the vectorized loop).
+# Each fit Y + P(r)/Q(r) is rewritten exactly as a + b r + P'(r)/Q(r), a + b r a least-squares
+# line through it (b rounded to 26 bits, so b r is an exact Dekker product) and
 # P' = P - (a - Y) Q - b r Q formed in exact rational arithmetic, then rounded: the rational
-# part shrinks to < 0.7% of the value (from up to 20%), and its Horner roundings with it
-# (at most 0.024 ulp of the value, from 0.25; measured against mpmath on 1500 points a row).  Row: (B, a, b, P' padded to 11 with leading zeros, Q
-# padded to 11), stride 25; leading zeros leave Horner's roundings polevl's.
-_BI_LINES = ((1.125, 0.6799648521489269, 0.22004039213061333, _BI_Y2, _BI_P2, _BI_Q2),   # s < 1.59375
-             (1.125, 0.7208953151670449, 0.12959592789411545, _BI_Y2, _BI_P2, _BI_Q2),   # < 2.0625
-             (1.125, 0.7649051132509262, 0.0819088015705347, _BI_Y2, _BI_P2, _BI_Q2),    # < 2.53125
-             (1.125, 0.8024737593078262, 0.054945046082139015, _BI_Y2, _BI_P2, _BI_Q2),  # < 3
-             (3.0, 0.9077194559557336, 0.028402515687048435, _BI_Y3, _BI_P3, _BI_Q3),    # < 4.5
-             (3.0, 0.9302604073585581, 0.01246171654202044, _BI_Y3, _BI_P3, _BI_Q3),     # < 6
-             (6.0, 0.973041819930777, 0.00206992297898978, _BI_Y4, _BI_P4, _BI_Q4),      # < 18
-             (18.0, 0.994862537950653, 0.0002902683409047313, _BI_Y5, _BI_P5, _BI_Q5))   # <= 27.3
+# part shrinks to < 5% of the value (from up to 20%), and its Horner roundings with it (at most
+# 0.062 ulp of the value, from 0.25; measured against mpmath on 2000 points a row).
+# Row: (B, a, b, P' padded to 11 with leading zeros, Q padded to 11).
+_BI_LINES = ((1.125, 0.7071785326600487, 0.11656081862747669, _BI_Y2, _BI_P2, _BI_Q2),
+             (3.0, 0.9123509472686286, 0.019884547218680382, _BI_Y3, _BI_P3, _BI_Q3),
+             (6.0, 0.973041819930778, 0.00206992297898978, _BI_Y4, _BI_P4, _BI_Q4),
+             (18.0, 0.9948625379506537, 0.0002902683409047313, _BI_Y5, _BI_P5, _BI_Q5))
 
 
 def _erf_far_row(b0, a, b, y, p, q):
-    """One _BI_FAR row: P' = P - (a - Y) Q - b r Q exactly (Fractions of the doubles), rounded."""
+    """One far row: P' = P - (a - Y) Q - b r Q exactly (Fractions of the doubles), rounded."""
     from fractions import Fraction as F
     pc = [F(0)] * 11  # index = power of r
     for i, v in enumerate(reversed(p)):
@@ -333,12 +329,13 @@ def _erf_far_row(b0, a, b, y, p, q):
     for i, v in enumerate(reversed(q)):
         pc[i] -= (F(a) - F(y)) * F(v)
         pc[i + 1] -= F(b) * F(v)
-    return (b0, a, b) + tuple(float(v) for v in reversed(pc)) + (0.0,) * (11 - len(q)) + q
+    return np.array((b0, a, b) + tuple(float(v) for v in reversed(pc)) + (0.0,) * (11 - len(q)) + q,
+                    dtype=np.float64)
 
 
 assert all(((134217729.0 * b) - ((134217729.0 * b) - b)) == b for _, _, b, _, _, _ in _BI_LINES)
-_BI_FAR = np.array(sum((_erf_far_row(*row) for row in _BI_LINES), ()), dtype=np.float64)
-assert _BI_FAR.shape == (200,)
+assert max(len(q) for *_, q in _BI_LINES) <= 8  # Q's leading three slots are zero
+_BI_F0, _BI_F1, _BI_F2, _BI_F3 = (_erf_far_row(*row) for row in _BI_LINES)
 
 # ---------------------------------------------------------------------------
 # helpers (private, but global names: prefixed _erf_ to stay unique across families)
@@ -780,9 +777,8 @@ def _erf_inv_far_v(lh, ll, m):
 
     s' = sqrt(-m log q) = sh + sl with the root's rounding recovered from the exact square
     and log's low part added in, so no rounding of log is left.  The fit's row (s - B in
-    [0, 1.875), [0, 3), [0, 12), [0, 26)) is picked by an index and its coefficients loaded
-    from _BI_FAR (Horner, leading zeros: polevl's roundings exactly).  Finite garbage (or nan)
-    for q >= 1/4, which the caller does not select.
+    [0, 1.875), [0, 3), [0, 12), [0, 26)) is picked by selects from _BI_F0.._BI_F3 (Horner).
+    Finite garbage (or nan) for q >= 1/4, which the caller does not select.
     """
     lm = -m * lh
     lml = -m * ll
@@ -800,31 +796,32 @@ def _erf_inv_far_v(lh, ll, m):
         s = sh * _S12
         ds = ((((hi * _S12_HI - s) + hi * _S12_HL) + lo * _S12_HI) + lo * _S12_HL) + (
             sh * _S12_LO + sl * _S12)
-    # the row of s (see _BI_LINES); & 7: a provably valid index
-    k = ((((int(s >= 1.59375) + int(s >= 2.0625)) + (int(s >= 2.53125) + int(s >= 3.0))) + (
-        (int(s >= 4.5) + int(s >= 6.0)) + int(s >= 18.0))) & 7) * 25
-    rb = s - _BI_FAR[k]  # exact: s and B on a common grid, s - B < s
+    # the row of s (see _BI_LINES): s in [1.125, 3), [3, 6), [6, 18), [18, 27.3]
+    f1 = s >= 3.0
+    f2 = s >= 6.0
+    f3 = s >= 18.0
+    rb = s - (_BI_F3[0] if f3 else (_BI_F2[0] if f2 else (_BI_F1[0] if f1 else _BI_F0[0])))  # exact
     r = rb + ds
     bb = r - rb
     rl = (rb - (r - bb)) + (ds - bb)  # TwoSum: r + rl = s + ds - B exactly
     # a + b r = u + ue exactly: b has 26 bits (b r by Dekker with r split), Fast2Sum (a > b r)
-    bco = _BI_FAR[k + 2]
+    bco = _BI_F3[2] if f3 else (_BI_F2[2] if f2 else (_BI_F1[2] if f1 else _BI_F0[2]))
     c = _SPLIT * r
     rhi = c - (c - r)
     pr = bco * r
     pe = (bco * rhi - pr) + bco * (r - rhi)
-    a = _BI_FAR[k + 1]
+    a = _BI_F3[1] if f3 else (_BI_F2[1] if f2 else (_BI_F1[1] if f1 else _BI_F0[1]))
     u = a + pr
     ue = (a - u) + pr
     pv = 0.0
-    for i in range(11):
-        pv = pv * r + _BI_FAR[k + 3 + i]
+    for i in range(3, 14):
+        pv = pv * r + (_BI_F3[i] if f3 else (_BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])))
     qv = 0.0
-    for i in range(11):
-        qv = qv * r + _BI_FAR[k + 14 + i]
+    for i in range(17, 25):
+        qv = qv * r + (_BI_F3[i] if f3 else (_BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])))
     rr = pv / qv
     t = u + rr
-    tl = ((u - t) + rr) + ((ue + pe) + bco * rl)  # Fast2Sum: |rr| < 1% of u
+    tl = ((u - t) + rr) + ((ue + pe) + bco * rl)  # Fast2Sum: |rr| < 5% of u
     # sh t = ph + pl exactly (Dekker), so the result is rounded once
     ph = sh * t
     c = _SPLIT * t
