@@ -507,6 +507,14 @@ def _chebyshev(yh, yl, kind, n):
 
 @helper
 def _chebyshev_plain(x, kind, n):
+    if -1.0 < x < 1.0 and _CHEB_ANGLE_N <= n <= _CHEB_ANGLE_MAX and math.floor(n) == n and abs(x) != 0.5 and x != 0.0:
+        # the common case first: the O(1) angle form where its bounds hold (as in _chebyshev; x = 0 and
+        # x = +-1/2 go on to the exact special cases there)
+        d = (1.0 - x) * (1.0 + x)
+        if d * ((n + 1.0) * (n + 1.0)) >= 0.0625:
+            return _cheb_angle(x, 0.0, kind, n)
+    elif 1.0 < abs(x) <= 4.0 and _CHEB_HYP_N <= n <= 200.0 and math.floor(n) == n:
+        return _cheb_hyp(x, 0.0, kind, n)     # as in _chebyshev
     st = _degree_status(x, n)
     if st == 1:
         return math.nan
@@ -517,6 +525,17 @@ def _chebyshev_plain(x, kind, n):
 
 @helper
 def _chebyshev_shifted(x, kind, n):
+    if -1.5 <= x <= 2.5 and _CHEB_ANGLE_N <= n <= _CHEB_ANGLE_MAX and math.floor(n) == n:
+        # the common cases first, as in _chebyshev: y = 2x - 1 exactly as a double-double
+        yh, yl = _two_sum(2.0 * x, -1.0)
+        ay = abs(yh)
+        if ay < 1.0:
+            if ay != 0.5 and ay != 0.0:   # exact zeros (y = +-1/2 for U, V, W; odd T, U at 0) stay exact
+                d = (1.0 - ay) * (1.0 + ay)
+                if d * ((n + 1.0) * (n + 1.0)) >= 0.0625:
+                    return _cheb_angle(yh, yl, kind, n)
+        elif ay > 1.0 and _CHEB_HYP_N <= n <= 200.0:
+            return _cheb_hyp(yh, yl, kind, n)
     st = _degree_status(x, n)
     if st == 1:
         return math.nan

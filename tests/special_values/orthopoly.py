@@ -79,4 +79,10 @@ ROWS += [
     ("legendre_polynomial_p", (1.001, 1000000.0), inf, ("float64",)),
     ("laguerre_polynomial_l", (-1.0, 1000000.0), inf, ("float64",)),
     ("laguerre_polynomial_l", (5e6, 1000001.0), -inf, ("float64",)),
+    # exact values at y = +-1/2 and y = 0 of degrees the O(1) Chebyshev angle form would take (they stay exact):
+    # T_13(1/2) = cos(13 pi/3), U_14(+-1/2) = sin(5 pi)/sin(pi/3), V_13(1/2) = cos(13.5 pi/3)/cos(pi/6)
+    ("chebyshev_polynomial_t", (0.5, 13.0), 0.5), ("chebyshev_polynomial_u", (0.5, 14.0), 0.0),
+    ("chebyshev_polynomial_u", (-0.5, 14.0), 0.0), ("shifted_chebyshev_polynomial_v", (0.75, 13.0), 0.0),
+    ("chebyshev_polynomial_t", (-0.0, 13.0), -0.0), ("shifted_chebyshev_polynomial_t", (0.5, 13.0), 0.0),
+    ("shifted_chebyshev_polynomial_u", (0.5, 101.0), 0.0),
 ]
