@@ -429,7 +429,8 @@ def _p_series_sum(a, x, rough):
 def _p_sum_acc(a, x):
     """sum_n x^n / ((a+1)...(a+n)) near the transition (ratios x/(a+k) close to 1), to ~1/4 ulp.
 
-    Forward, in two phases.  While the terms are large (t_n > 2^-6 of the sum) each term is
+    Forward, in two phases.  While the terms are large (t_n > 2^-6 of the sum; 2^-4 for x < 3,
+    2^-2 for x < 1) each term is
     carried as a double-double t_n = t_{n-1} x/(a+n): the rounding errors of a + n, of the
     quotient (its exact remainder) and of the product are kept, and the sum is compensated
     (Fast2Sum: the terms are positive and below the partial sum, or, t_1 = x/(a+1) <= 1.1 on the
@@ -440,6 +441,15 @@ def _p_sum_acc(a, x):
     ~2^-4 of the sum), below 0.1 ulp in total.
     No separate pass for the length (the previous backward evaluation needed one).
     """
+    # the switch point by the terms' decay (x/(a + k) <= x/k): where they fall fast the
+    # plain tail's errors are damped sooner (sum-only checks against mpmath, max relative error
+    # in half-ulps at the old 2^-6 everywhere -> this: 0.98 -> 1.03 on a < 1, 0.985 -> 0.992 on
+    # a in [0.5, 3], 1.008 unchanged above; 2^-2 throughout gave 3.9 on a in [3, 20])
+    thr = 0.015625
+    if x < 3.0:
+        thr = 0.0625
+        if x < 1.0:
+            thr = 0.25
     th = 1.0
     tl = 0.0
     s = 1.0
@@ -459,15 +469,22 @@ def _p_sum_acc(a, x):
         c += ((s - s2) + th) + tl
         s = s2
         kf += 1.0
-        if th < 0.015625 * s:
+        if th < thr * s:
             break
-    # the tail: plain forward terms, their sum added to the compensation at the end
+    # the tail: plain forward terms, their sum added to the compensation at the end; two terms
+    # per division, t_k = u d_{k+1}, t_{k+1} = u x with u = t_{k-1} x / (d_k d_{k+1}), d_k = a + k
+    # (the quotient off the loop's dependency chain; 20% faster than a division per term)
     t = th + tl
     st = 0.0
-    while t > 1e-17 * s and kf < 100000.0:
-        t *= x / (a + kf)               # kf: the index of the next term
-        st += t
-        kf += 1.0
+    lim = 1e-17 * s
+    d = a + kf                          # kf: the index of the next term
+    while t > lim and kf < 100000.0:
+        d1 = d + 1.0
+        u = t * (x / (d * d1))
+        t = u * x
+        st += u * d1 + t
+        d = d1 + 1.0
+        kf += 2.0
     return s + (c + st)
 
 
