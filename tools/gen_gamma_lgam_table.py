@@ -1,7 +1,7 @@
-"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma and trigamma on [0.5, 32) by tables (mpmath).
+"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma on [0.5, 64) and trigamma on [0.5, 32) by tables (mpmath).
 
-192 intervals, 32 per binade ([0.5, 1) ... [16, 32)), so that the interval is read from the
-bits of t (t's exponent and the first 5 mantissa bits: no branch); relative width 1/32.
+224 intervals for lnGamma (192 for trigamma), 32 per binade ([0.5, 1) ... [32, 64)), so that
+the interval is read from the bits of t (t's exponent and the first 5 mantissa bits: no branch); relative width 1/32.
 Interval j has a centre c (its midpoint, except that the four intervals touching the zeros
 1 and 2 are centred on them, so lnGamma keeps its relative accuracy there), and
     lnGamma(c + u) = L0 + L1 u + u^2 P(u),
@@ -33,7 +33,7 @@ def split26(v):
 def rows():
     out = []
     worst = 0.0
-    for b in range(6):                       # binades [2^(b-1), 2^b)
+    for b in range(7):                       # binades [2^(b-1), 2^b)
         base = mp.mpf(2) ** (b - 1)
         for k in range(32):
             lo = base * (1 + mp.mpf(k) / 32)

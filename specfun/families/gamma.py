@@ -1,8 +1,8 @@
 """Gamma family: gammaln, digamma (psi), polygamma, multigammaln.
 
 Sources: DLMF 5.5 (recurrence, reflection), 5.11 (Stirling series with Bernoulli
-numbers, for x >= 30), 5.15 and 25.11.12 (polygamma as a Hurwitz zeta); lnGamma on
-[0.5, 32) from a table of local expansions lnGamma(c + u) = L0 + L1 u + u^2 P(u) on 192
+numbers, for x >= 64), 5.15 and 25.11.12 (polygamma as a Hurwitz zeta); lnGamma on
+[0.5, 64) from a table of local expansions lnGamma(c + u) = L0 + L1 u + u^2 P(u) on 224
 intervals read from the argument's bits, centred on the zeros 1 and 2 where they touch them
 (tools/gen_gamma_lgam_table.py, mpmath at 60 digits); psi around its positive root x0 as
 (x - x0) k(x) with x0 in double-double (Cody-Strecok-Thacher's idea), k by Chebyshev
@@ -104,7 +104,7 @@ _PSI_K2_24 = (0.0,) * (24 - len(_PSI_K2)) + _PSI_K2
 
 
 # Stirling series for lnGamma: B_2k / (2k (2k-1)), k = 5..1 (DLMF 5.11.1), highest first;
-# used for x >= 30, where the first omitted term is below 1e-21 relative
+# used for x >= 30 (64 in gammaln), where the first omitted term is below 1e-21 relative
 _STIRLING = (0.0008417508417508417, -0.0005952380952380953, 0.0007936507936507937, -0.002777777777777778,
              0.08333333333333333)
 # Asymptotic series of psi: B_2k / (2k), k = 11..1 (DLMF 5.11.2), highest first
@@ -258,12 +258,17 @@ def _gam_est24(u, c):
     return (q0 + q1 * u4) + ((q2 + q3 * u4) + (q4 + q5 * u4) * u8) * u8
 
 
+# lnGamma on [0.5, 64) by a table of 224 intervals read from t's bits (exponent and 5 mantissa
+# bits: relative width 1/32, no branch): row j = c, L0h, L0l, L1h, L1l, P[8] .. P[0] with
+# lnGamma(c + u) = L0 + L1 u + u^2 P(u) (L0 = lnGamma(c) double-double, L1 = psi(c) as a 26-bit
+# head and rest, P a Chebyshev fit; c = 1 or 2 on the intervals touching the zeros).
+# tools/gen_gamma_lgam_table.py (mpmath, 60 digits; fit error below 2^-69 of lnGamma)
 _LGT = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["table"]
 
 
 @helper
 def _gam_lgam_tab(y, off):
-    """lnGamma(y + off) as an unnormalized pair (hi, lo), for y + off in [0.5, 32) and off one
+    """lnGamma(y + off) as an unnormalized pair (hi, lo), for y + off in [0.5, 64) and off one
     of 0, 1, 2 (the sum need not be exact: it only picks the interval).
 
     u = y - (c - off) is exact (c - off has few bits and is within 1/32 of y, relatively,
@@ -404,9 +409,9 @@ def _gam_lgam_negprod(x):
 @helper
 def _gam_lgam_dd(x):
     """log|Gamma(x)| as an unnormalized pair (hi, lo), |lo| < 2^-4 |hi| (see gammaln)."""
-    if 0.5 <= x < 30.0:
+    if 0.5 <= x < 64.0:
         return _gam_lgam_tab(x, 0.0)
-    if 30.0 <= x <= _LGAM_XMAX:
+    if 64.0 <= x <= _LGAM_XMAX:
         return _gam_lgam_stir2(x)
     if x != x:
         return x, 0.0
@@ -444,10 +449,10 @@ def _gam_lgam_dd(x):
     ``+inf`` at 0 (either sign), at the negative integers, at ``±inf`` and above
     about 2.56e305.  Every path forms the value as a double-double pair and rounds
     once (measured max 0.50-0.53 ulp against mpmath on every region, glibc's lgamma
-    0.5-0.66).  On [0.5, 30) a table of local expansions
-    :math:`\log\Gamma(c+u) = L_0 + L_1 u + u^2 P(u)` on 192 intervals (read from the
+    0.5-0.66).  On [0.5, 64) a table of local expansions
+    :math:`\log\Gamma(c+u) = L_0 + L_1 u + u^2 P(u)` on 224 intervals (read from the
     bits of :math:`x`, no branch), centred on the zeros 1 and 2 where they touch them,
-    so the value is relative-accurate there; Stirling's series from 30 on, with the
+    so the value is relative-accurate there; Stirling's series from 64 on, with the
     logarithm as a pair.  Below 0.5, :math:`\log\Gamma(1+x) - \log x`.  On the negative
     axis, :math:`\log|\Gamma(x)| = \log\Gamma(1+r) - \log|x(x+1)\cdots(x+m)|` with
     :math:`r = x + m` and the product formed exactly in double-double (the
@@ -468,9 +473,9 @@ def _gam_lgam_dd(x):
 def gammaln(x):
     # the common paths of _gam_lgam_dd inline (a call returning a pair costs as much as the
     # table evaluation); poles, specials and the reflection below -60 through it
-    if 0.5 <= x < 30.0:
+    if 0.5 <= x < 64.0:
         h, lo = _gam_lgam_tab(x, 0.0)
-    elif 30.0 <= x <= _LGAM_XMAX:
+    elif 64.0 <= x <= _LGAM_XMAX:
         h, lo = _gam_lgam_stir2(x)
     else:
         h, lo = _gam_lgam_dd(x)
@@ -749,7 +754,7 @@ def _gam_psi_neg_near_root(x):
     return t + (err + (gl - sl))
 
 
-# trigamma on [0.5, 32): psi'(c + u) = T0 + T1 u + u^2 Q(u) on the same 192 intervals as
+# trigamma on [0.5, 32): psi'(c + u) = T0 + T1 u + u^2 Q(u) on the first 192 intervals of
 # _LGT (row c, T0h, T0l, T1, Q[8] .. Q[0]; tools/gen_gamma_lgam_table.py, fit error < 2^-70)
 _TRI = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["trigamma"]
 # B_2k, k = 6..1 (DLMF 24.2), highest first: psi'(x) = 1/x + 1/(2x^2) + sum B_2k / x^(2k+1) (DLMF 5.15.8)
@@ -1122,11 +1127,17 @@ def multigammaln(x, p):
     while j < p:
         # every term as a pair (_gam_lgam_dd, ~2^-64 relative), summed in double-double
         # (TwoSum of the heads, the lows added): one rounding at the end
-        h, lo = _gam_lgam_dd(x - 0.5 * j)
-        if h == _INF:
-            return _INF                 # a pole of a term
+        y = x - 0.5 * j
+        if 0.5 <= y < 64.0:
+            h, lo = _gam_lgam_tab(y, 0.0)    # the common paths inline, as in gammaln
+        elif 64.0 <= y <= _LGAM_XMAX:
+            h, lo = _gam_lgam_stir2(y)
+        else:
+            h, lo = _gam_lgam_dd(y)
         s = th + h
         tl += two_sum_err(th, h, s) + lo
         th = s
         j += 1.0
+    if th == _INF:
+        return _INF                     # a pole of a term, or x = inf (tl is nan then)
     return th + tl
