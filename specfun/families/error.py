@@ -1130,7 +1130,7 @@ def ndtr(x):
 
 @defun(
     "log_ndtr",
-    inline=True,  # the kernel and its helpers inline into the ufunc loop (libm exp in the far tails keeps it scalar): ~12% fewer ns
+    inline=True,  # call-free, branches as selects: the ufunc loop vectorizes
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.where(
@@ -1154,60 +1154,60 @@ def ndtr(x):
     """,
 )
 def log_ndtr(x):
-    """log(1 - Q(x)) for x > 0; -x^2/2 + log(erfcx(t)/2), t = -x/sqrt(2), for x <= 0."""
-    if x != x:
-        return x
-    if x > 0.0:
-        # Q from the table on the whole benchmarked range as an unrounded pair qh + ql (the
-        # tail beyond, rounded), normalized to q + qlo (Fast2Sum): Q's rounding does not reach
-        # the result
-        qh = 0.0
-        ql = 0.0
-        if x < 9.38:
-            qh, ql = _erf_mq_pair(x)
-        else:
-            qh = _erf_q(x)
-        q = qh + ql
-        qlo = (qh - q) + ql
-        if q <= 0.03125:
-            # log(1 - q) = -(q + q^2 S(q)) (Taylor, Estrin): q^2 S < 0.016 q enters damped, so
-            # the sum is rounded once (no libm log1p, ~3x slower); +0.0: log_ndtr(inf) = +0
-            q2 = q * q
-            q4 = q2 * q2
-            sv = ((_LOG1M_S[9] + _LOG1M_S[8] * q) + q2 * (_LOG1M_S[7] + _LOG1M_S[6] * q)) + q4 * (
-                ((_LOG1M_S[5] + _LOG1M_S[4] * q) + q2 * (_LOG1M_S[3] + _LOG1M_S[2] * q)) + q4 * (
-                    _LOG1M_S[1] + _LOG1M_S[0] * q))
-            return -(q + (qlo + q2 * sv)) + 0.0
-        # log(u + e), u + e = 1 - q - qlo (Fast2Sum, 1 > q; |e| <= ulp(u)), by elementary's
-        # double-double log (~2^-62 relative, no libm log1p): one rounding is left
-        u = 1.0 - q
-        hi, lo = _elem_log_dd(u, ((1.0 - u) - q) - qlo)
-        return hi
-    a = -x
-    if a >= 1e150:
-        return -0.5 * (a * a)  # -x^2/2 dominates (and overflows to -inf with -inf)
-    # log Phi(x) = -x^2/2 + log(M(a)/2), M(a) = erfcx(a/sqrt2): two negative terms, no
-    # cancellation, one log; x^2 = h + l exactly
-    if a < 40.0:
-        # M from the table in a itself (no a/sqrt2 rounding to correct)
-        k = _erf_m_row(a)
-        sh = _M_TAB[k + 1]
-        sl = _erf_piece_lo(_M_TAB, a, k)
-    else:
-        # erfcx(a/sqrt2), a/sqrt2 >= 28.28: the rounding of a/sqrt2 moves log erfcx by ~1e-16,
-        # far below an ulp of x^2/2 >= 800
-        sh = _erf_cx_pos(a * _S12)
-        sl = 0.0
+    """log(1 - Q(x)) for x > 0; -x^2/2 + log(M(a)/2), a = -x, M(a) = erfcx(a/sqrt2), for x <= 0.
+
+    One call-free path, the cases as selects, so the ufunc loop vectorizes: both sides read
+    the M table at |x| (the loads shared), and one double-double log (elementary's table log)
+    serves the side that is selected.
+    """
+    a = abs(x)
+    ac = a if a < 39.9 else 39.9  # (nan -> 39.9: a nan row index would read past the table)
+    # x > 0: Q = 2^-600 sc (p + r) (_erf_mq_parts; 0 from ~38.5 on, inf included), its pair
+    # normalized to q + qlo (Fast2Sum) so Q's rounding does not reach the result
+    p, r, sc = _erf_mq_parts(ac)
+    f = sc * 2.409919865102884e-181  # 2^-600
+    qh = p * f
+    ql = r * f
+    q = qh + ql
+    qlo = (qh - q) + ql
+    # q <= 1/32: log(1 - q) = -(q + q^2 S(q)) (Taylor, Estrin), q^2 S < 0.016 q enters damped,
+    # rounded once; +0.0: log_ndtr(inf) = +0
+    q2 = q * q
+    q4 = q2 * q2
+    sv = ((_LOG1M_S[9] + _LOG1M_S[8] * q) + q2 * (_LOG1M_S[7] + _LOG1M_S[6] * q)) + q4 * (
+        ((_LOG1M_S[5] + _LOG1M_S[4] * q) + q2 * (_LOG1M_S[3] + _LOG1M_S[2] * q)) + q4 * (
+            _LOG1M_S[1] + _LOG1M_S[0] * q))
+    tay = -(q + (qlo + q2 * sv)) + 0.0
+    # x <= 0: M(a) = sh + sl from the table in a itself below 40; beyond, the asymptotic
+    # series (DLMF 7.12.1) in u = 1/a^2 to 1e-16 relative, far below an ulp of a^2/2 >= 800
+    k = _erf_m_row(ac)
+    sh = _M_TAB[k + 1]
+    sl = _erf_piece_lo(_M_TAB, ac, k)
+    u = 1.0 / (a * a)
+    mt = (_SQRT_2_OVER_PI * (a * u)) * (1.0 + u * (-1.0 + u * (3.0 + u * (-15.0 + u * (105.0 + u * (
+        -945.0 + u * (10395.0 - u * 135135.0)))))))
+    big = a >= 40.0
+    sh = mt if big else sh
+    sl = 0.0 if big else sl
     s = sh + sl
-    r = (sh - s) + sl  # exact (Fast2Sum, |sl| < |sh|): log(s + r) = log(s) + r/s
-    lg = math.log(0.5 * s)
+    rs = (sh - s) + sl  # exact (Fast2Sum, |sl| < |sh|)
+    # one double-double log for the selected side: log(1 - q - qlo) (1 - q = w + e exactly,
+    # Fast2Sum, |e| <= ulp(w)) or log(s/2 + rs/2)
+    w = 1.0 - q
+    lu = w if x > 0.0 else 0.5 * s
+    le = ((1.0 - w) - q) - qlo if x > 0.0 else 0.5 * rs
+    lg, lgl = _elem_log_dd(lu, le)
+    pos = tay if q <= 0.03125 else lg
+    # -a^2/2 + lg: two negative terms, no cancellation; a^2 = h + l exactly, m + lg = y + e
+    # exactly (Knuth's TwoSum), so one rounding is left
     m = -0.5 * (a * a)
-    # m + lg = y + e exactly (Knuth's TwoSum), so one rounding is left after log's own
-    # (elementary's double-double log here instead: <= 0.5 ulp, from 0.83, but ~25% slower)
     y = m + lg
     z = y - m
     e = (m - (y - z)) + (lg - z)
-    return y + (e + (r / s - 0.5 * _erf_sq_lo(a)))
+    neg = y + (e + (lgl - 0.5 * _erf_sq_lo(a)))
+    neg = m if a >= 1e150 else neg  # -x^2/2 dominates (-inf for -inf)
+    res = pos if x > 0.0 else neg
+    return res if x == x else x
 
 
 @defun(
