@@ -32,8 +32,6 @@ _S12_HL = -2.7995440410322203e-09     # _S12 - _S12_HI
 
 # fdlibm s_erf.c coefficients (Sun Microsystems 1993), highest degree first for polevl.
 _ERX = 8.45062911510467529297e-01     # erf(1) rounded to float precision
-_EFX = 1.28379167095512586316e-01     # 2/sqrt(pi) - 1
-_EFX8 = 1.02703333676410069053e+00    # 8 * _EFX
 # erf(x) = x + x*P(x^2)/Q(x^2) on [0, 0.84375]
 _PP = (-2.37630166566501626084e-05, -5.77027029648944159157e-03, -2.84817495755985104766e-02,
        -3.25042107247001499370e-01, 1.28379167095512558561e-01)
@@ -959,11 +957,22 @@ def erf(x):
         return x
     a = abs(x)
     if a < 0.84375:
-        if a < 3.725290298461914e-09:  # 2**-28: erf(x) = x(1 + efx) to full precision
-            if a < 1e-300:
-                # scale up first so x*efx does not lose bits in the subnormal range
-                return 0.125 * (8.0 * x + _EFX8 * x)
-            return x + _EFX * x
+        if a < 3.725290298461914e-09:
+            # 2**-28: erf(x) = 2/sqrt(pi) x to full precision; the constant in three parts
+            # (26-bit high part: Dekker), so the product is rounded once (0.63 -> 0.5 ulp); x
+            # scaled by 2^200 below 1e-290 so the correction does not underflow, and a
+            # subnormal result takes the plain product (one rounding on the subnormal grid)
+            sc = 1.6069380442589903e+60 if a < 1e-290 else 1.0
+            xs = x * sc
+            ht = xs * _TWO_OVER_SQRT_PI
+            cs = _SPLIT * xs
+            xh = cs - (cs - xs)
+            xl = xs - xh
+            et = (((xh * 1.1283791661262512 - ht) + xh * 9.692613378575743e-10) + xl * 1.1283791661262512) + (
+                xl * 9.692613378575743e-10 + xs * 1.533545961316588e-17)
+            if a < 1.972e-308:  # 2/sqrt(pi) x below 2^-1022
+                return x * _TWO_OVER_SQRT_PI
+            return (ht + et) * (1.0 / sc)
         return x + x * _erf_small_y(x * x)
     if a < 1.25:
         # erf = erx + P/Q, erx being erf(1) to 24 bits: the sum is nearly exact
