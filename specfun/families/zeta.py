@@ -9,10 +9,84 @@ Euler-Maclaurin expansion of the differentiated series.  The summation kernel is
 import math
 
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
+from specfun.families._tools import polevl, two_prod_err, two_sum_err
+from specfun.families.elementary import _elem_log_pair0
 from specfun.families.gamma import _EM_B1, _EM_B2, _gam_hurwitz
 
 _INF = math.inf
 _NAN = math.nan
+
+
+# (e^y - 1)/y - 1 - y/2 = y^2 (1/3! + y/4! + ... + y^12/15!), highest first (1/n!: exact
+# rationals rounded; on |y| <= 1/2 the first omitted term is below 2^-62)
+_EXPM1_Y = (7.647163731819816e-13, 1.1470745597729725e-11, 1.6059043836821613e-10, 2.08767569878681e-09,
+            2.505210838544172e-08, 2.755731922398589e-07, 2.7557319223985893e-06, 2.48015873015873e-05,
+            0.0001984126984126984, 0.001388888888888889, 0.008333333333333333, 0.041666666666666664,
+            0.16666666666666666)
+
+
+@helper
+def _zeta_near_pole(s, q):
+    """zeta(s, q) for 1 < s <= 1.125 and q > 0 with (s - 1) log(max(q, 8) + 1) <= 1/2: the pole
+    1/(s - 1) in double-double and the tail's b^(1-s)/(s - 1) written as
+    1/(s-1) - L - L y (1/2 + y P(y)), L = log b, y = -(s - 1) L, so nothing large is rounded twice.
+
+    sum_{k<N} (q+k)^-s directly (b = q + k carried with its rounding error, Neumaier sum), then
+    the Euler-Maclaurin tail at b = q + N >= 8 (DLMF 25.11.5 with 2.10.1):
+    b^(1-s)/(s-1) + b^-s/2 + sum_j B_2j/(2j)! (s)_(2j-1) b^(-s-2j+1).  The pieces that are not
+    small against the result (1/(s-1), log b, the direct sum) are added in double-double;
+    one rounding at the end.
+    """
+    e = s - 1.0                             # exact (Sterbenz)
+    total = 0.0
+    comp = 0.0
+    k = 0.0
+    b = q
+    while b < 8.0:
+        bk = b - q
+        be = (q - (b - bk)) + (k - bk)      # TwoSum: q + k = b + be
+        t = b ** (-s)
+        if be != 0.0:
+            t = t - s * (be / b) * t
+        u = total + t
+        if abs(total) >= abs(t):            # Neumaier
+            comp += (total - u) + t
+        else:
+            comp += (t - u) + total
+        total = u
+        k += 1.0
+        b = q + k
+    if total == _INF:
+        return _INF                         # a term overflowed (tiny q): beyond float64
+    bk = b - q
+    be = (q - (b - bk)) + (k - bk)
+    lh, ll = _elem_log_pair0(b)
+    ll += be / b                            # L = log(b + be) = lh + ll
+    y = -e * (lh + ll)
+    # b^-s (1/2 + sum_j B_2j/(2j)! (s)_(2j-1) b^(1-2j)) (1 - s be/b): small against 1/(s-1)
+    ib2 = 1.0 / (b * b)
+    fac = s
+    w = 1.0 / b
+    em = 0.5
+    j = 0.0
+    for c in _EM_B1:
+        t = c * fac * w
+        em += t
+        if abs(t) < 1e-19:
+            break
+        fac *= (s + 2.0 * j + 1.0) * (s + 2.0 * j + 2.0)
+        w *= ib2
+        j += 1.0
+    small = b ** (-s) * em * (1.0 - s * (be / b)) - (lh + ll) * y * (0.5 + y * polevl(y, _EXPM1_Y))
+    # 1/(s - 1) = qh + ql (Dekker residual), then - L and the direct sum by TwoSum
+    qh = 1.0 / e
+    p = qh * e
+    ql = ((1.0 - p) - two_prod_err(qh, e, p)) / e
+    s1 = qh - lh
+    err = two_sum_err(qh, -lh, s1) + (ql - ll)
+    s2 = s1 + total
+    err += two_sum_err(s1, total, s2) + comp
+    return s2 + (err + small)
 
 
 @defun(
@@ -34,7 +108,10 @@ _NAN = math.nan
     bases), as torch and scipy.  At ``x = inf`` the limit: 0 for ``q > 1``, 1 for
     ``q = 1``, ``inf`` for ``0 < q < 1``; 0 at ``q = inf``.  Direct terms (with the
     base carried to double-double accuracy and compensated summation) until
-    :math:`q + k \ge 7 + 0.45x`, then Euler-Maclaurin.
+    :math:`q + k \ge 7 + 0.45x`, then Euler-Maclaurin.  Near the pole (:math:`1 < x \le 1.125`) the
+    pole term :math:`1/(x-1)` is kept in double-double and the tail's
+    :math:`b^{1-x}/(x-1)` is written as :math:`1/(x-1) - \log b\,(e^y - 1)/y`,
+    :math:`y = -(x-1)\log b`, so the result is rounded once (measured 0.5 ulp there).
 
     Examples
     --------
@@ -67,6 +144,8 @@ def zeta(x, q):
         return _NAN
     if q == _INF:
         return 0.0
+    if x <= 1.125 and q > 0.0 and (x - 1.0) * math.log(max(q, 8.0) + 1.0) <= 0.5:
+        return _zeta_near_pole(x, q)        # the pole term and log(q + N) kept unrounded
     return _gam_hurwitz(x, q)
 
 

@@ -70,3 +70,17 @@ def test_polygamma_is_zeta(x, n):
     want = (-1) ** (n + 1) * math.factorial(n) * z
     got = float(specfun.polygamma(n, x))
     assert abs(got - want) <= 4 * np.spacing(abs(want))
+
+
+def test_zeta_near_pole_correctly_rounded():
+    # 1 < x <= 1.125: the pole 1/(x - 1) in double-double and the tail's b^(1-x)/(x-1) as
+    # 1/(x-1) - log b (e^y - 1)/y, summed in double-double (was 2.35 ulp, scipy/torch 2.07)
+    rng = np.random.default_rng(21)
+    xs = 1.0 + np.exp(rng.uniform(np.log(1e-15), np.log(0.125), 120))
+    qs = np.concatenate([rng.uniform(0.5, 5.0, 80), np.exp(rng.uniform(np.log(1e-3), np.log(100.0), 40))])
+    got = specfun.zeta(xs, qs)
+    worst = 0.0
+    for x, q, g in zip(xs, qs, got):
+        want = _ref(x, q)
+        worst = max(worst, float(abs(mp.mpf(float(g)) - want) / np.spacing(abs(float(want)))))
+    assert worst <= 0.55
