@@ -703,7 +703,7 @@ def _cheb_angle(yh, yl, kind, n):
     table), phi = asin of that by its series (|phi| < 0.0062).  The phase nu theta = (2 nu j) pi/512
     + nu phi, nu phi = m pi/512 + b, so the table index 2 nu j + m is exact integer arithmetic and
     only |b| <= pi/1024 goes through a Taylor series (_cheb_cosk); a sine is the cosine at index
-    - 256 (pi/2).  Divisors: s (U), cos(theta/2) = cos(j pi/512 + phi/2) (V; its sine for W).
+    - 256 (pi/2).  Divisors: s (U), cos(theta/2) = sqrt((1 + y)/2) (V), sin(theta/2) = sqrt((1 - y)/2) (W).
     The caller keeps (n+1)^2 (1 - y^2) >= 1/16, so the numerators of U, V, W are not below ~1/4
     of their envelope's share: the error is about (n + 2) 2**-77 + 2**-69 of the envelope before
     the one rounding (measured <= 0.5 ulp against mpmath).
@@ -720,6 +720,25 @@ def _cheb_angle(yh, yl, kind, n):
     q, qe = _two_prod(sh, sh)
     inv = 1.0 / sh
     sl = (((dh - q) - qe) + de) * (0.5 * inv)
+    # the divisor of V, W: cos(theta/2) = sqrt((1 + y)/2), sin(theta/2) = sqrt((1 - y)/2) from the exact
+    # sums above, a double-double square root (independent of the phase, so it overlaps with it)
+    wh = 1.0
+    wl = 0.0
+    winv = 1.0
+    if kind >= 2:
+        if kind == 2:
+            vh = 0.5 * bh
+            vl = 0.5 * (bl + yl)
+        else:
+            vh = 0.5 * ah
+            vl = 0.5 * (al - yl)
+        t = vh + vl
+        vl = vl - (t - vh)
+        vh = t
+        wh = math.sqrt(vh)
+        q, qe = _two_prod(wh, wh)
+        winv = 1.0 / wh
+        wl = (((vh - q) - qe) + vl) * (0.5 * winv)
     # theta to ~1e-5 (asin of the smaller of |y|, s by a fitted polynomial), j = nearest multiple of pi/256
     ay = abs(yh)
     a = min(ay, sh)
@@ -778,10 +797,9 @@ def _cheb_angle(yh, yl, kind, n):
         dh = sh
         dl = sl
     else:
-        # cos(theta/2) (V) or sin(theta/2) = cos(theta/2 - pi/2) (W), theta/2 = j pi/512 + phi/2
-        fh = g + fl                                      # phi renormalized (_cheb_cosk squares the head only)
-        dh, dl = _cheb_cosk(j if kind == 2 else j - 256, 0.5 * fh, 0.5 * (fl - (fh - g)))
-        inv = 1.0 / dh
+        dh = wh
+        dl = wl
+        inv = winv
     # (rh + rl)/(dh + dl): q1 = rh/dh to ~1 ulp, then the exact residual once
     q1 = rh * inv
     c = _SPLIT * q1
