@@ -543,6 +543,26 @@ def _erf_exp_big(hh):
 
 
 @helper
+def _erf_exp_pos(h):
+    """exp(h) for 0 <= h <= 711 as (eh, el, sc, ik): 2^600 sc (eh + el) with sc = 2^(k-600), eh + el
+    an unnormalized pair (~2^-62 relative, as _elem_exp_dd) and ik = 2^-min(k, 1022).
+
+    h = k ln2 + r, r = rh + rl exactly (k ln2_hi exact, h - k ln2_hi exact by Sterbenz, TwoSum):
+    no rounding of the reduced argument reaches exp.  A caller forms v near eh in the normal
+    range, then (sc v) 2^600: the first product exact, the second overflows to inf properly.
+    """
+    kf = (h * 1.4426950408889634 + 6755399441055744.0) - 6755399441055744.0  # rint(h/ln2)
+    a = h - kf * _LN2_HI
+    b = kf * _LN2_LO
+    rh = a - b
+    bb = rh - a
+    rl = (a - (rh - bb)) - (b + bb)
+    eh, el = _elem_exp_dd(rh)
+    k = int(kf)
+    return eh, el + eh * rl, bits_f64((k + 423) << 52), bits_f64((1023 - min(k, 1022)) << 52)
+
+
+@helper
 def _erf_cxe(t, hh, hl):
     """erfc(t) for 1/2 <= t < 27.3 given t^2 = hh + hl exactly: exp(-(hh + hl)) erfcx(t), the
     exponential as (eh + el)(1 - hl) and erfcx(t) = sh + sl from the table (sh = c0_hi of 26
@@ -1036,7 +1056,7 @@ def erfc(x):
 
 @defun(
     "erfcx",
-    inline=True,  # the kernel and its helpers inline into the ufunc loop (scalar: libm exp): ~12% fewer ns
+    inline=True,  # call-free, branches as selects: the ufunc loop vectorizes
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: 2.0 * x * out - _TWO_OVER_SQRT_PI},
@@ -1056,24 +1076,30 @@ def erfc(x):
 )
 def erfcx(x):
     """Table of polynomials for -1 <= x < 32 (Johnson's scheme), H(1/x^2)/x beyond, and
-    2 exp(x^2) - erfcx(-x) for x < -1."""
-    if x >= -1.0:
-        # the table (and the tail, inf and nan through _erf_cx_tail)
-        if x < 32.0:
-            k = _erf_cx_row(x)
-            return _CX_TAB[k + 1] + _erf_piece_lo(_CX_TAB, x, k)
-        return _erf_cx_tail(x)
-    if x != x:
-        return x
-    if x < -26.65:  # 2 exp(x^2) > DBL_MAX
-        return math.inf
-    # exp(x^2) = exp(h) (1 + l) with x^2 = h + l exactly
-    ex2 = math.exp(x * x)
-    if ex2 == math.inf:  # x^2 > log(DBL_MAX) (|x| > 26.6417): inf, not inf - inf from the correction
-        return math.inf
-    ex2 = ex2 + ex2 * _erf_sq_lo(x)
-    # erfcx(x) = 2 exp(x^2) - erfcx(-x); for x < -1, erfcx(-x) < 0.43 < 2 exp(x^2)/12: no cancellation
-    return 2.0 * ex2 - _erf_cx_pos(-x)
+    2 exp(x^2) - erfcx(-x) for x < -1.
+
+    One call-free path, the cases as selects (nan-safe clamps: a nan row index would read past
+    the table), so the ufunc loop vectorizes.
+    """
+    # the positive evaluation at t = x (x >= -1) or t = -x (x < -1: erfcx(-x), t in (1, 26.65])
+    t = x if x >= -1.0 else -x
+    tc = t if t < 32.0 else 31.5
+    k = _erf_cx_row(tc)
+    tab = _CX_TAB[k + 1] + _erf_piece_lo(_CX_TAB, tc, k)
+    tail = _erf_cx_tail(t if t > 32.0 else 32.0)  # inf -> 0
+    pos = tab if t < 32.0 else tail
+    # x < -1: erfcx(x) = 2 exp(x^2) - erfcx(-x) (erfcx(-x) < 0.43 < 2 exp(x^2)/12: no
+    # cancellation); x^2 = h + l exactly, exp(h) = 2^k (eh + el) on an exactly reduced argument
+    # (_erf_exp_pos), exp(h + l) = exp(h) (1 + l), all formed at 2^-k and scaled once: one
+    # rounding, and inf beyond DBL_MAX (from x ~ -26.6417)
+    xn = x if x < -1.0 else -1.0
+    xn = xn if xn > -26.65 else -26.65
+    eh, el, sc, ik = _erf_exp_pos(xn * xn)
+    v = 2.0 * eh + (2.0 * (el + (eh + el) * _erf_sq_lo(xn)) - pos * ik)  # |l| up to 6e-14: el l counts
+    neg = (sc * v) * 4.149515568880993e+180  # 2^600
+    neg = math.inf if x < -26.65 else neg  # 2 exp(x^2) > DBL_MAX
+    res = pos if x >= -1.0 else neg
+    return res if x == x else x
 
 
 # ---------------------------------------------------------------------------

@@ -239,3 +239,11 @@ def test_log_ndtr_positive_side():
     xs = _sweep(0.0, 9.0, 60, 17)
     worst = max(ulp_err(specfun.log_ndtr(x), _log_ndtr(X(x))) for x in xs)
     assert worst <= 0.65
+
+
+def test_erfcx_negative_sweep():
+    # 2 exp(x^2) - erfcx(-x) with exp on an exactly reduced argument: measured <= 0.5 ulp (was 1.46)
+    xs = _sweep(-26.6, -1.0, 60, 18)
+    worst = max(ulp_err(specfun.erfcx(x), mp.erfc(X(x)) * mp.exp(X(x) ** 2)) for x in xs)
+    assert worst <= 0.55
+    assert specfun.erfcx(-26.7) == math.inf and specfun.erfcx(-26.64) < math.inf
