@@ -163,6 +163,14 @@ _TEMME_C3 = (0.0,) * (24 - _TEMME_LEN[3]) + _TEMME_R[3]
  _TEMME_C12) = _TEMME_R[4:]
 
 
+# the rows truncated for |eta| <= 0.05 (x within ~5% of a): the terms left out sum to
+# < 1e-19 20^-k per row (lowest-order 10, 9, 9, 8, 7, 5, 6, 5, 3, 4, 3, 1, 1 kept)
+_TEMME_SHORT_LEN = (10, 9, 9, 8, 7, 5, 6, 5, 3, 4, 3, 1, 1)
+(_TEMME_S0, _TEMME_S1, _TEMME_S2, _TEMME_S3, _TEMME_S4, _TEMME_S5, _TEMME_S6, _TEMME_S7, _TEMME_S8,
+ _TEMME_S9, _TEMME_S10) = tuple(_r[len(_r) - _n:] for _r, _n in zip(_TEMME_R, _TEMME_SHORT_LEN))[:11]
+_TEMME_S11 = _TEMME_R[11][-1]
+_TEMME_S12 = _TEMME_R[12][-1]
+
 # ----------------------------------------------------------------------------
 # error-free transformations and double-double pieces
 # ----------------------------------------------------------------------------
@@ -653,26 +661,8 @@ def _erfcx_pos(z):
 
 
 @helper
-def _temme(a, x, upper):
-    """Uniform asymptotic expansion near x = a for a > 20, |x - a| < 0.3 a (DLMF 8.12.3, 8.12.8).
-
-    Q = erfc(z)/2 + exp(-y) / sqrt(2 pi a) * sum_k c_k(eta) a^-k,
-    eta = sign(x - a) sqrt(2 (lambda - 1 - log lambda)), y = a eta^2 / 2, z = eta sqrt(a/2)
-    (so z^2 = y).  c_k are Taylor polynomials in eta (25 x 25 table).  The erfc term
-    is written as exp(-y) erfcx(|z|) for |z| > 1, so that the smaller of P, Q shares the
-    double-double exp(-y) and never sees the conditioning of erfc at large arguments.
-    """
-    # z = sign(x - a) sqrt(y) from the double-double y: erfcx(z) at large z has
-    # d log erfcx / d log z ~ -1, so z needs the accuracy of y itself
-    yh, yl = _y_dd(a, x)
-    if yh > 0.0:
-        z = math.sqrt(yh) * (1.0 + 0.5 * yl / yh)
-    else:
-        z = 0.0
-    if x < a:
-        z = -z
-    eta = z * math.sqrt(2.0 / a)
-    ainv = 1.0 / a
+def _temme_sum(eta, a, ainv):
+    """sum_k c_k(eta) a^-k for |eta| <= 0.4 (the full Taylor rows), by Horner in 1/a."""
     # sum_k c_k(eta) a^-k by Horner in 1/a; the rows are independent polynomials in eta.  Rows
     # with a^-k max_{|eta| <= 0.4} |c_k(eta)| < 1e-18 are left out: all 13 up to a = 120 (a^-12
     # is 2.4e-16 at a = 20), rows 0..6 up to a = 810, 0..4 up to 5910, 0..3 beyond (row 3 alone
@@ -702,7 +692,64 @@ def _temme(a, x, upper):
         s = s * ainv + _gam_est24(eta, _TEMME_C3)
     s = s * ainv + _gam_est24(eta, _TEMME_C2)
     s = s * ainv + _gam_est24(eta, _TEMME_C1)
-    s = s * ainv + _gam_est24(eta, _TEMME_C0)
+    return s * ainv + _gam_est24(eta, _TEMME_C0)
+
+
+@helper
+def _temme_sum_short(eta, a, ainv):
+    """sum_k c_k(eta) a^-k for |eta| <= 0.05 (rows truncated, _TEMME_SHORT_LEN); the same tiers in a."""
+    if a > 120.0:
+        if a > 810.0:
+            if a > 5910.0:
+                s = polevl(eta, _TEMME_S3)
+            else:
+                s = polevl(eta, _TEMME_S4)
+                s = s * ainv + polevl(eta, _TEMME_S3)
+        else:
+            s = polevl(eta, _TEMME_S6)
+            s = s * ainv + polevl(eta, _TEMME_S5)
+            s = s * ainv + polevl(eta, _TEMME_S4)
+            s = s * ainv + polevl(eta, _TEMME_S3)
+    else:
+        s = _TEMME_S12 * ainv + _TEMME_S11
+        s = s * ainv + polevl(eta, _TEMME_S10)
+        s = s * ainv + polevl(eta, _TEMME_S9)
+        s = s * ainv + polevl(eta, _TEMME_S8)
+        s = s * ainv + polevl(eta, _TEMME_S7)
+        s = s * ainv + polevl(eta, _TEMME_S6)
+        s = s * ainv + polevl(eta, _TEMME_S5)
+        s = s * ainv + polevl(eta, _TEMME_S4)
+        s = s * ainv + polevl(eta, _TEMME_S3)
+    s = s * ainv + polevl(eta, _TEMME_S2)
+    s = s * ainv + polevl(eta, _TEMME_S1)
+    return s * ainv + polevl(eta, _TEMME_S0)
+
+
+@helper
+def _temme(a, x, upper):
+    """Uniform asymptotic expansion near x = a for a > 20, |x - a| < 0.3 a (DLMF 8.12.3, 8.12.8).
+
+    Q = erfc(z)/2 + exp(-y) / sqrt(2 pi a) * sum_k c_k(eta) a^-k,
+    eta = sign(x - a) sqrt(2 (lambda - 1 - log lambda)), y = a eta^2 / 2, z = eta sqrt(a/2)
+    (so z^2 = y).  c_k are Taylor polynomials in eta (25 x 25 table).  The erfc term
+    is written as exp(-y) erfcx(|z|) for |z| > 1, so that the smaller of P, Q shares the
+    double-double exp(-y) and never sees the conditioning of erfc at large arguments.
+    """
+    # z = sign(x - a) sqrt(y) from the double-double y: erfcx(z) at large z has
+    # d log erfcx / d log z ~ -1, so z needs the accuracy of y itself
+    yh, yl = _y_dd(a, x)
+    if yh > 0.0:
+        z = math.sqrt(yh) * (1.0 + 0.5 * yl / yh)
+    else:
+        z = 0.0
+    if x < a:
+        z = -z
+    eta = z * math.sqrt(2.0 / a)
+    ainv = 1.0 / a
+    if abs(eta) <= 0.05:
+        s = _temme_sum_short(eta, a, ainv)
+    else:
+        s = _temme_sum(eta, a, ainv)
     r = s * _INV_SQRT_2PI / math.sqrt(a)
     if z > 0.25:
         # Q = exp(-y) (erfcx(z)/2 + r): erfcx is insensitive to the rounding of z,
