@@ -952,7 +952,7 @@ def _erf_ndtri_pq(p, q):
 
 @defun(
     "erf",
-    inline=True,  # the kernel and its helpers inline into the ufunc loop (scalar: libm exp): ~10% fewer ns
+    inline=True,  # call-free, branches as selects: the ufunc loop vectorizes
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: _TWO_OVER_SQRT_PI * ns.exp(-x * x)},
@@ -972,42 +972,37 @@ def _erf_ndtri_pq(p, q):
     """,
 )
 def erf(x):
-    """fdlibm s_erf.c algorithm (Sun 1993)."""
-    if x != x:
-        return x
+    """fdlibm s_erf.c's rationals below 1.25, 1 - erfc from the erfcx table up to 6.
+
+    One call-free path, the cases as selects (nan-safe clamps: a nan row index would read past
+    the table), so the ufunc loop vectorizes."""
     a = abs(x)
-    if a < 0.84375:
-        if a < 3.725290298461914e-09:
-            # 2**-28: erf(x) = 2/sqrt(pi) x to full precision; the constant in three parts
-            # (26-bit high part: Dekker), so the product is rounded once (0.63 -> 0.5 ulp); x
-            # scaled by 2^200 below 1e-290 so the correction does not underflow, and a
-            # subnormal result takes the plain product (one rounding on the subnormal grid)
-            sc = 1.6069380442589903e+60 if a < 1e-290 else 1.0
-            xs = x * sc
-            ht = xs * _TWO_OVER_SQRT_PI
-            cs = _SPLIT * xs
-            xh = cs - (cs - xs)
-            xl = xs - xh
-            et = (((xh * 1.1283791661262512 - ht) + xh * 9.692613378575743e-10) + xl * 1.1283791661262512) + (
-                xl * 9.692613378575743e-10 + xs * 1.533545961316588e-17)
-            if a < 1.972e-308:  # 2/sqrt(pi) x below 2^-1022
-                return x * _TWO_OVER_SQRT_PI
-            return (ht + et) * (1.0 / sc)
-        return x + x * _erf_small_y(x * x)
-    if a < 1.25:
-        # erf = erx + P/Q, erx being erf(1) to 24 bits: the sum is nearly exact
-        return math.copysign(_ERX + _erf_mid(a), x)
-    if a < 2.0:
-        # 1 - erfc(a), erfc(a) = exp(-a^2) erfcx(a) <= 0.077 enters damped 13x or more, so the
-        # rounding of a^2 (relative error <= ulp(a^2) in exp, times erfc(a) < 2^-60 at the
-        # worst point) needs no correction
-        return math.copysign(1.0 - _erf_cxe(a, a * a, 0.0), x)
-    if a < 6.0:
-        # erfc(a) < 0.0047 enters damped 200x: its plain product (relative error < 1e-15,
-        # < 0.02 ulp of the result) needs no exact Dekker form
-        return math.copysign(1.0 - math.exp(-(a * a)) * _erf_cx_val(a), x)
-    # erfc(6) = 2e-17 < ulp(1)/2: erf rounds to ±1 (inf included)
-    return math.copysign(1.0, x)
+    # |x| < 2^-28: erf(x) = 2/sqrt(pi) x to full precision; the constant in three parts
+    # (26-bit high part: Dekker), so the product is rounded once; x scaled by 2^200 below
+    # 1e-290 so the correction does not underflow, and a subnormal result (|x| < 1.972e-308)
+    # takes the plain product (one rounding on the subnormal grid)
+    sc = 1.6069380442589903e+60 if a < 1e-290 else 1.0
+    xs = x * sc
+    ht = xs * _TWO_OVER_SQRT_PI
+    cs = _SPLIT * xs
+    xh = cs - (cs - xs)
+    xl = xs - xh
+    et = (((xh * 1.1283791661262512 - ht) + xh * 9.692613378575743e-10) + xl * 1.1283791661262512) + (
+        xl * 9.692613378575743e-10 + xs * 1.533545961316588e-17)
+    tiny = x * _TWO_OVER_SQRT_PI if a < 1.972e-308 else (ht + et) * (1.0 / sc)
+    # |x| < 0.84375: x + x P(x^2)/Q(x^2)
+    sm = x + x * _erf_small_y(x * x)
+    # |x| < 1.25: erx + P/Q, erx being erf(1) to 24 bits: the sum is nearly exact
+    md = _ERX + _erf_mid(a)
+    # |x| < 6: 1 - erfc(a), erfc(a) = exp(-h) (1 - l) erfcx(a) <= 0.077 (a^2 = h + l exactly)
+    ac = a if a > 1.25 else 1.25
+    ac = ac if ac < 6.0 else 6.0
+    tl = 1.0 - _erf_cxe(ac, ac * ac, _erf_sq_lo(ac))
+    # erfc(6) = 2e-17 < ulp(1)/2: erf rounds to ±1 beyond (inf included)
+    big = md if a < 1.25 else (tl if a < 6.0 else 1.0)
+    big = -big if x < 0.0 else big
+    r = (tiny if a < 3.725290298461914e-09 else sm) if a < 0.84375 else big
+    return r if x == x else x
 
 
 @defun(
