@@ -2606,6 +2606,7 @@ def _legendre_out(x, n):
 @defun(
     "legendre_polynomial_p",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: ns.gegenbauer_polynomial_c(x, n - 1.0, 1.5), "n": NONDIFF},
     doc=r"""
