@@ -81,6 +81,27 @@ def test_spot_values(a, x):
     assert ulp_err(Q(a, x), q) <= 4, (Q(a, x), float(q))
 
 
+# method and truncation boundaries near the transition: the Temme rows' a-tiers (120, 810, 5910)
+# and the short rows (|eta| <= 0.05, x within ~5% of a); P's series up to x = a + 1 (a <= 20);
+# Q = 1 - P up to x = a + 0.1 sqrt(a) (a >= 3); the series' double-double phase switch (x = 1, 3)
+BOUNDARY = [
+    (a * f, a * f * r)
+    for a in (119.0, 121.0, 809.0, 811.0, 5909.0, 5911.0)
+    for f in (1.0,)
+    for r in (0.9499, 0.9501, 0.997, 1.0, 1.003, 1.0499, 1.0501, 1.2)
+] + [
+    (a, x)
+    for a in (0.3, 0.95, 2.9, 3.0, 3.1, 7.7, 15.3, 19.9)
+    for x in (0.9 * a, a, a + 0.0999 * math.sqrt(a), a + 0.1001 * math.sqrt(a), a + 0.5, a + 1.0, a + 1.001)
+] + [(0.99, 0.999), (0.999, 1.0), (2.98, 2.999), (2.999, 3.0), (1.05, 1.1), (1.1, 1.1)]
+
+
+@pytest.mark.parametrize("a, x", BOUNDARY)
+def test_boundaries_near_transition(a, x):
+    p, q = ref_pq(a, x)
+    assert ulp_err(P(a, x), p) <= 4, (P(a, x), float(p))
+    assert ulp_err(Q(a, x), q) <= 4, (Q(a, x), float(q))
+
 def test_tails_not_flushed_to_zero():
     # the true values are representable (subnormal): never 0
     assert 0.0 < Q(1.0, 744.0) < 1e-322
