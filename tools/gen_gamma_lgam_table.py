@@ -10,6 +10,8 @@ L1h * uh is exact for u's 26-bit head), P a Chebyshev fit (60 digits) of
 (lnGamma(c + u) - L0 - L1 u)/u^2 on the interval (plus a margin of 1/64 of its width, for
 an index read from a rounded t), degree DEG, highest coefficient first.
 Row layout: c, L0h, L0l, L1h, L1l, P[DEG] ... P[0].
+The array "digamma" holds psi(c + u) = P0 + P1 u + u^2 Q(u) on [0.5, 64) in lnGamma's layout
+(the interval of the positive root x0 centred on it).
 The array "trigamma" holds psi'(c + u) = T0 + T1 u + u^2 Q(u) the same way on the same
 intervals (all centred on their midpoints: psi' has no zero), row c, T0h, T0l, T1, Q[DEG] ... Q[0]
 (|T1 u| < T0/32, so T1 need not be split).
@@ -73,6 +75,42 @@ def rows():
     return np.array(out, dtype=np.float64), worst
 
 
+def digamma_rows():
+    """psi(c + u) = P0 + P1 u + u^2 Q(u) on [0.5, 64) (224 intervals); the interval holding the
+    positive root x0 is centred on x0's double (P0 = psi(c), ~1e-16, then exact to 2^-53 of
+    itself), so psi keeps its relative accuracy there.  Row: c, P0h, P0l, P1h, P1l, Q[DEG] .. Q[0]."""
+    x0 = mp.findroot(mp.digamma, 1.4616321449683623)
+    out = []
+    worst = 0.0
+    for b in range(7):
+        base = mp.mpf(2) ** (b - 1)
+        for k in range(32):
+            lo = base * (1 + mp.mpf(k) / 32)
+            hi = base * (1 + mp.mpf(k + 1) / 32)
+            c = (lo + hi) / 2
+            if lo <= x0 < hi:
+                c = x0
+            c = mp.mpf(float(c))
+            P0, P1, P2, P3 = (mp.psi(n, c) / mp.factorial(n) for n in (0, 1, 2, 3))
+
+            def q(u, c=c, P0=P0, P1=P1, P2=P2, P3=P3):
+                if abs(u) < mp.mpf(10) ** -20:
+                    return P2 + P3 * u
+                return (mp.digamma(c + u) - P0 - P1 * u) / (u * u)
+
+            m = (hi - lo) / 64
+            ua, ub = lo - c - m, hi - c + m
+            poly, err = mp.chebyfit(q, [ua, ub], DEG + 1, error=True)
+            for u in (ua, ub, ua / 2, ub / 2):
+                v = mp.digamma(c + u)
+                worst = max(worst, float(u * u * err / abs(v)))
+            p0h = float(P0)
+            p1 = float(P1)
+            p1h = split26(p1)
+            out.append([float(c), p0h, float(P0 - p0h), p1h, float(P1 - p1h)] + [float(p) for p in poly])
+    return np.array(out, dtype=np.float64), worst
+
+
 def trigamma_rows():
     out = []
     worst = 0.0
@@ -104,5 +142,7 @@ if __name__ == "__main__":
     print("rows", tab.shape, f"worst fit error relative to lnGamma: 2^{np.log2(worst):.1f}")
     tri, worst = trigamma_rows()
     print("trigamma rows", tri.shape, f"worst fit error relative: 2^{np.log2(worst):.1f}")
-    np.savez(OUT, table=tab, trigamma=tri)
+    psi, worst = digamma_rows()
+    print("digamma rows", psi.shape, f"worst fit error relative: 2^{np.log2(worst):.1f}")
+    np.savez(OUT, table=tab, trigamma=tri, digamma=psi)
     print("wrote", OUT)

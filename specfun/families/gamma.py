@@ -4,10 +4,10 @@ Sources: DLMF 5.5 (recurrence, reflection), 5.11 (Stirling series with Bernoulli
 numbers, for x >= 64), 5.15 and 25.11.12 (polygamma as a Hurwitz zeta); lnGamma on
 [0.5, 64) from a table of local expansions lnGamma(c + u) = L0 + L1 u + u^2 P(u) on 224
 intervals read from the argument's bits, centred on the zeros 1 and 2 where they touch them
-(tools/gen_gamma_lgam_table.py, mpmath at 60 digits); psi around its positive root x0 as
-(x - x0) k(x) with x0 in double-double (Cody-Strecok-Thacher's idea), k by Chebyshev
-interpolation with mpmath at 60 digits (tools/gen_gamma_tables.py).  Dekker's exact product
-and TwoSum for the double-double steps; logarithms as pairs from elementary's table log.
+(tools/gen_gamma_lgam_table.py, mpmath at 60 digits); psi and trigamma by tables of the same
+kind (psi's interval around its positive root x0 centred on it, so psi stays relative-accurate
+there).  Dekker's exact product and TwoSum for the double-double steps; logarithms as pairs
+from elementary's table log.
 The Hurwitz zeta helper used by polygamma lives here (zeta.py imports it), because
 this family is imported first.
 """
@@ -28,80 +28,6 @@ from specfun.families.elementary import (
 
 _INF = math.inf
 _NAN = math.nan
-
-_PSI_X0_HI = 1.4616321449683622
-_PSI_X0_LO = 9.549995429965697e-17
-# _PSI_K0: [0.5, 1.0] in u = t - 0.75, degree 24
-_PSI_K0 = (
-    1877.7048252952754, -1408.2786193592997, 322.7305178172399, -242.04788939922705,
-    307.6025270065894, -230.70189845484592, 160.4913973815774, -120.36855783485122,
-    91.07386502129286, -68.30542878633472, 51.19523339173748, -38.396517070871944,
-    28.79852447649404, -21.59917587782381, 16.1998586218739, -12.15076452098187,
-    9.114606342384251, -6.8386632922900645, 5.133813267119998, -3.859011373797053,
-    2.9100813158879837, -2.2124511667847173, 1.7194340530183512, -1.4277120648877257,
-)
-# _PSI_K1: [1.0, 2.0] in u = t - 1.5, degree 24
-_PSI_K1 = (
-    5.596002350342592e-05, -8.394009422598467e-05, 3.847275205849602e-05, -5.7709404612698156e-05,
-    0.0001466781049062341, -0.00022001895005109955, 0.0003061242075543146, -0.0004591975036646912,
-    0.000694908174082211, -0.0010424323828753985, 0.001562789950608375, -0.0023446252179885993,
-    0.0035181618550874957, -0.005280020192518892, 0.007927018411136843, -0.011908215027359153,
-    0.01790724844392596, -0.026975796849706184, 0.04076083393821673, -0.061922133271544284,
-    0.09498872445291558, -0.1484049230539187, 0.24054248424078692, -0.42362742128146047,
-)
-# _PSI_K2: [2.0, 3.0] in u = t - 2.5, degree 18
-_PSI_K2 = (
-    2.2828538412415168e-08, -5.7092192188080676e-08, 1.1569480338943604e-07, -2.8946963884150867e-07,
-    7.380476687209857e-07, -1.8480210671646026e-06, 4.626607210401347e-06, -1.1602910798907531e-05,
-    2.9137512364960445e-05, -7.330815857544075e-05, 0.0001849466525653291, -0.000468481912388196,
-    0.0011938447250978074, -0.003070214024729463, 0.008009421372695155, -0.021389892336923476,
-    0.05952821809479153, -0.1799142139578079,
-)
-_PSI_K_C0 = (
-    1.5258738485383445, 0.9510558760318328, 0.677174892537307,
-)
-_PSI_K_C0LO = (
-    3.569054113770184e-17, 4.330743078649653e-17, -2.226746947373195e-17,
-)
-# _PSI_M0: [3.0, 5.0] in u = t - 4.0, degree 20
-_PSI_M0 = (
-    -3.208532505966125e-13, 1.2861207200477171e-12, -3.4736611644087506e-12, 1.3949449503307058e-11,
-    -5.986577519224067e-11, 2.4090857094991797e-10, -9.662398878870086e-10, 3.902758346562523e-09,
-    -1.5809713927103665e-08, 6.425232477765971e-08, -2.623248161753081e-07, 1.0775398742235719e-06,
-    -4.46256266316609e-06, 1.8690407693470376e-05, -7.953001109457669e-05, 0.00034631987196375347,
-    -0.001562528805921396, 0.00747755469879263, -0.04001986612255725, 0.2838229557371153,
-)
-# _PSI_M1: [5.0, 7.5] in u = t - 6.25, degree 18
-_PSI_M1 = (
-    -9.731797025237731e-16, 6.144741120426359e-15, -3.164662572337625e-14, 2.0080833599056702e-13,
-    -1.3003657028046805e-12, 8.301322690498773e-12, -5.3175898224063674e-11, 3.426296587169114e-10,
-    -2.221849185244879e-09, 1.4524486360325623e-08, -9.593871017780166e-08, 6.42408554933861e-07,
-    -4.381693618867663e-06, 3.0671861993836835e-05, -0.00022313918180925395, 0.0017275329329900023,
-    -0.015010476147598869, 0.17347923315893218,
-)
-# _PSI_M2: [7.5, 10.0] in u = t - 8.75, degree 15
-_PSI_M2 = (
-    1.1240048058257473e-15, -1.0099227762936936e-14, 8.408348547911878e-14, -7.62763582019341e-13,
-    6.978444869254303e-12, -6.414139844607922e-11, 5.94835514596374e-10, -5.5794478606109186e-09,
-    5.3105597083423626e-08, -5.154087742104957e-07, 5.139235785189175e-06, -5.331732202302085e-05,
-    0.0005893254054059949, -0.007319433514241569, 0.12106446782642777,
-)
-_PSI_M_C0 = (
-    1.2561176684318005, 1.750453526883736, 2.1108238207588617,
-)
-_PSI_M_C0LO = (
-    -3.206451900174124e-17, 1.7693886485497226e-17, 6.889097983671461e-17,
-)
-
-# psi's tables are evaluated by Estrin's scheme (_gam_est24: depth 5 against Horner's 23, the
-# latency that dominated these kernels), each padded with leading zeros to 24 coefficients
-_PSI_K0_24 = (0.0,) * (24 - len(_PSI_K0)) + _PSI_K0
-_PSI_M0_24 = (0.0,) * (24 - len(_PSI_M0)) + _PSI_M0
-_PSI_M1_24 = (0.0,) * (24 - len(_PSI_M1)) + _PSI_M1
-_PSI_M2_24 = (0.0,) * (24 - len(_PSI_M2)) + _PSI_M2
-_PSI_K1_24 = (0.0,) * (24 - len(_PSI_K1)) + _PSI_K1
-_PSI_K2_24 = (0.0,) * (24 - len(_PSI_K2)) + _PSI_K2
-
 
 # Stirling series for lnGamma: B_2k / (2k (2k-1)), k = 5..1 (DLMF 5.11.1), highest first;
 # used for x >= 30 (64 in gammaln), where the first omitted term is below 1e-21 relative
@@ -289,6 +215,32 @@ def _gam_lgam_tab(y, off):
     l0h = _LGT[j, 1]
     sh = l0h + m
     return sh, two_sum_err(l0h, m, sh) + ((_LGT[j, 2] + me) + u2 * pp)
+
+
+# psi on [0.5, 64): the same layout (row c, P0h, P0l, P1h, P1l, Q[8] .. Q[0] with
+# psi(c + u) = P0 + P1 u + u^2 Q(u)); the interval of the positive root x0 is centred on x0's
+# double, so psi stays relative-accurate there (tools/gen_gamma_lgam_table.py, fit < 2^-72)
+_PSIT = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["digamma"]
+
+
+@helper
+def _gam_psi_tab(y, off):
+    """psi(y + off) as an unnormalized pair (hi, lo) for y + off in [0.5, 64), off 0 or 1 (see
+    _gam_lgam_tab: the same evaluation on the psi table)."""
+    j = (f64_bits(y + off) >> 47) - 0x7FC0
+    u = y - (_PSIT[j, 0] - off)
+    u2 = u * u
+    u4 = u2 * u2
+    pp = ((_PSIT[j, 13] + _PSIT[j, 12] * u) + u2 * (_PSIT[j, 11] + _PSIT[j, 10] * u)
+          + u4 * (((_PSIT[j, 9] + _PSIT[j, 8] * u) + u2 * (_PSIT[j, 7] + _PSIT[j, 6] * u)) + u4 * _PSIT[j, 5]))
+    c = 134217729.0 * u
+    uh = c - (c - u)
+    p1h = _PSIT[j, 3]
+    m = p1h * uh
+    me = p1h * (u - uh) + _PSIT[j, 4] * u
+    p0h = _PSIT[j, 1]
+    sh = p0h + m
+    return sh, two_sum_err(p0h, m, sh) + ((_PSIT[j, 2] + me) + u2 * pp)
 
 
 @helper
@@ -483,113 +435,13 @@ def gammaln(x):
 
 
 @helper
-def _gam_psi_core(t):
-    """psi(t) for t in [0.5, 3] as (t - x0) k(t): x0 the positive root and k's constant
-    terms in double-double, so the root is relative-accurate and one rounding dominates."""
-    if t < 1.0:
-        u = t - 0.75
-        tail = u * _gam_est24(u, _PSI_K0_24)
-        c0 = _PSI_K_C0[0]
-        cl = _PSI_K_C0LO[0]
-    elif t < 2.0:
-        u = t - 1.5
-        tail = u * _gam_est24(u, _PSI_K1_24)
-        c0 = _PSI_K_C0[1]
-        cl = _PSI_K_C0LO[1]
-    else:
-        u = t - 2.5
-        tail = u * _gam_est24(u, _PSI_K2_24)
-        c0 = _PSI_K_C0[2]
-        cl = _PSI_K_C0LO[2]
-    kh = c0 + tail                          # k = kh + kl (Fast2Sum, k > 0 dominated by c0)
-    kl = (c0 - kh) + tail + cl
-    dh = t - _PSI_X0_HI                     # exact for t in [0.74, 2.9]; t - x0 = dh - _PSI_X0_LO
-    p = dh * kh
-    if abs(dh) < 0.7:
-        e = two_prod_err(dh, kh, p)
-    else:
-        e = 0.0
-    return p + (e + (dh * kl - _PSI_X0_LO * kh))
-
-
-@helper
-def _gam_psi_mid(t):
-    """psi(t) for t in [3, 10]: a polynomial on [3, 5], [5, 7.5] or [7.5, 10] with its
-    constant term in double-double (no recurrence, no divisions)."""
-    if t < 5.0:
-        u = t - 4.0
-        tail = u * _gam_est24(u, _PSI_M0_24)
-        c0 = _PSI_M_C0[0]
-        cl = _PSI_M_C0LO[0]
-    elif t < 7.5:
-        u = t - 6.25
-        tail = u * _gam_est24(u, _PSI_M1_24)
-        c0 = _PSI_M_C0[1]
-        cl = _PSI_M_C0LO[1]
-    else:
-        u = t - 8.75
-        tail = u * _gam_est24(u, _PSI_M2_24)
-        c0 = _PSI_M_C0[2]
-        cl = _PSI_M_C0LO[2]
-    hh = c0 + tail
-    return hh + ((c0 - hh) + tail + cl)
-
-
-@helper
-def _gam_psi_pos(x):
-    """psi(x) for finite x > 0."""
-    if x < 0.5:
-        # psi(x) = psi(1 + x) - 1/x; -1/x <= -2 dominates
-        return _gam_psi_core(1.0 + x) - 1.0 / x
-    if x <= 3.0:
-        return _gam_psi_core(x)
-    if x < 10.0:
-        return _gam_psi_mid(x)
-    # asymptotic series (DLMF 5.11.2): log x - 1/(2x) - sum B_2k/(2k x^2k)
-    r2 = 1.0 / (x * x)
-    return math.log(x) - 0.5 / x - r2 * polevl(r2, _PSI_ASY)
-
-
-@helper
 def _gam_psi_dd(w):
-    """psi(w) for finite w >= 1 as a double-double (hi, lo), error ~ 0.3 ulp of psi (the
-    polynomial tails' rounding): the same pieces as _gam_psi_pos, the last sums left unrounded."""
-    if w <= 3.0:
-        if w < 2.0:
-            u = w - 1.5
-            tail = u * _gam_est24(u, _PSI_K1_24)
-            c0 = _PSI_K_C0[1]
-            cl = _PSI_K_C0LO[1]
-        else:
-            u = w - 2.5
-            tail = u * _gam_est24(u, _PSI_K2_24)
-            c0 = _PSI_K_C0[2]
-            cl = _PSI_K_C0LO[2]
-        kh = c0 + tail
-        kl = (c0 - kh) + tail + cl
-        # (w - x0) k(w): w - x0_hi with its rounding error (exact below 2 x0_hi = 2.92)
-        dh = w - _PSI_X0_HI
-        de = two_sum_err(w, -_PSI_X0_HI, dh) - _PSI_X0_LO
-        p = dh * kh
-        return p, two_prod_err(dh, kh, p) + (dh * kl + de * kh)
-    if w < 10.0:
-        if w < 5.0:
-            u = w - 4.0
-            tail = u * _gam_est24(u, _PSI_M0_24)
-            c0 = _PSI_M_C0[0]
-            cl = _PSI_M_C0LO[0]
-        elif w < 7.5:
-            u = w - 6.25
-            tail = u * _gam_est24(u, _PSI_M1_24)
-            c0 = _PSI_M_C0[1]
-            cl = _PSI_M_C0LO[1]
-        else:
-            u = w - 8.75
-            tail = u * _gam_est24(u, _PSI_M2_24)
-            c0 = _PSI_M_C0[2]
-            cl = _PSI_M_C0LO[2]
-        hh = c0 + tail
-        return hh, (c0 - hh) + tail + cl
+    """psi(w) for finite w >= 1 as a double-double (hi, lo): the table below 64 (normalized by
+    TwoSum), the asymptotic series with log w in double-double above."""
+    if w < 64.0:
+        h, lo = _gam_psi_tab(w, 0.0)
+        v = h + lo
+        return v, two_sum_err(h, lo, v)
     # asymptotic series (DLMF 5.11.2) with log w in double-double
     lh, ll = _log_dd(w)
     r2 = 1.0 / (w * w)
@@ -614,10 +466,10 @@ def _gam_pi_cotpi_dd(x):
         hi = qh - ch
         lo = two_sum_err(qh, -ch, hi) + (ql - cl)
     else:
-        b = 0.5 - a                         # exact; 1 - 2b = 2a, 1 + 2b = 2 (1 - a), both exact
-        oma = 1.0 - a
+        b = 0.5 - a                         # exact; 1 - 2b = 2a, 1 + 2b = 2 (1 - a)
+        oma = 1.0 - a                       # rounded where a has its 2^-54 bit: its error kept
         dh = a * oma                        # 8b/(1 - 4b^2) = 2b/(a (1 - a))
-        dl = two_prod_err(a, oma, dh)
+        dl = two_prod_err(a, oma, dh) + a * two_sum_err(1.0, -a, oma)
         b2 = b + b
         qh = b2 / dh
         p = qh * dh
@@ -642,15 +494,18 @@ def _gam_pi_cotpi_dd(x):
     Digamma function :math:`\psi(x) = \Gamma'(x)/\Gamma(x)`.
 
     ``-inf`` at ``+0``, ``+inf`` at ``-0``, nan at the negative integers and at
-    ``-inf`` (as torch and scipy), ``+inf`` at ``+inf``.  On [0.5, 3] the value is
-    :math:`(x - x_0)\,k(x)` with the positive root :math:`x_0 = 1.46163214496836\ldots`
-    held in double-double and a piecewise polynomial :math:`k`, so it is
-    relative-accurate around the root.  Polynomials on [3, 10), the asymptotic series
-    above; reflection :math:`\psi(1-x) - \pi\cot\pi x` for negative :math:`x`, both terms
-    in double-double (the cotangent from an exactly reduced argument, :math:`\log(1-x)`
-    table-driven), so a partial cancellation costs nothing (measured max 1.2 ulp where
-    :math:`|\psi| > 1/4`); where the terms cancel by more than 8x (near the negative zeros,
-    for :math:`-2000 < x < -1/2`) the value is recomputed as
+    ``-inf`` (as torch and scipy), ``+inf`` at ``+inf``.  On [0.5, 64) a table of local
+    expansions :math:`\psi(c+u) = P_0 + P_1 u + u^2 Q(u)` on 224 intervals read from the
+    bits of :math:`x` (no branch), the interval of the positive root
+    :math:`x_0 = 1.46163214496836\ldots` centred on it, so the value is relative-accurate
+    around the root; :math:`\psi(1+x) - 1/x` below 0.5; the asymptotic series with the
+    logarithm as a pair from 64 on (measured max 0.50 ulp for :math:`x > 0`).  For
+    :math:`-1/8 < x < 0` also :math:`\psi(1+x) - 1/x`; below, the reflection
+    :math:`\psi(1-x) - \pi\cot\pi x`, both terms in double-double (the cotangent from an
+    exactly reduced argument), so a partial cancellation costs nothing (measured max
+    0.55 ulp on 3000 points in (-30, -1/8), at absolute scale 1/4); where the terms
+    cancel by more than 8x (near the negative zeros, for :math:`-2000 < x < -1/2`) the
+    value is recomputed as
     :math:`\psi(1+r) - \sum_{j=0}^{m} 1/(x+j)` with exact denominators summed in
     double-double, leaving an absolute error of about 1e-18.
 
@@ -662,30 +517,45 @@ def _gam_pi_cotpi_dd(x):
     """,
 )
 def digamma(x):
-    if 10.0 <= x < _INF:
-        # the common large-argument case first, without calls (asymptotic series, DLMF 5.11.2)
-        r2 = 1.0 / (x * x)
-        return math.log(x) - 0.5 / x - r2 * polevl(r2, _PSI_ASY)
+    if 0.5 <= x < 64.0:
+        # the table (one pair, rounded once)
+        h, lo = _gam_psi_tab(x, 0.0)
+        return h + lo
+    if 64.0 <= x < _INF:
+        # asymptotic series (DLMF 5.11.2), log x as elementary's pair: one rounding
+        r = 1.0 / x
+        lh, ll = _elem_log_pair0(x)
+        return lh + (ll - (0.5 * r + (r * r) * polevl(r * r, _PSI_ASY)))
     if x != x:
         return x
     if x > 0.0:
         if x == _INF:
             return _INF
-        # the branches of _gam_psi_pos, inline
-        if x < 0.5:
-            return _gam_psi_core(1.0 + x) - 1.0 / x
-        if x <= 3.0:
-            return _gam_psi_core(x)
-        if x < 10.0:
-            return _gam_psi_mid(x)
-        return _gam_psi_pos(x)
+        # x < 0.5: psi(x) = psi(1 + x) - 1/x (DLMF 5.5.2), 1/x = q + ql (Dekker residual), the
+        # table at 1 + x without forming it; below 1e-290 psi(1 + x) is < 2^-900 of 1/x
+        q = 1.0 / x
+        if x < 1e-290:
+            return -q
+        p = q * x
+        ql = ((1.0 - p) - two_prod_err(q, x, p)) / x
+        g, gl = _gam_psi_tab(x, 1.0)
+        v = g - q
+        return v + (two_sum_err(g, -q, v) + (gl - ql))
     if x == 0.0:
         return -math.copysign(_INF, x)      # -inf at +0, +inf at -0 (the one-sided limits)
     if x == math.floor(x):
         return _NAN                         # negative integers and -inf: no limit
-    if x > -1e-9:
-        # psi(x) = -1/x - gamma + zeta(2) x + ...: the next term is below 2e-18 relative
-        return -1.0 / x - _EULER
+    if x > -0.125:
+        # psi(x) = psi(1 + x) - 1/x as for 0 < x < 0.5: -1/x > 8 and |psi(1 + x)| < 0.85, so
+        # the two never cancel by more than 10%
+        q = 1.0 / x
+        if x > -1e-290:
+            return -q
+        p = q * x
+        ql = ((1.0 - p) - two_prod_err(q, x, p)) / x
+        g, gl = _gam_psi_tab(x, 1.0)
+        v = g - q
+        return v + (two_sum_err(g, -q, v) + (gl - ql))
     # reflection (DLMF 5.5.4): psi(x) = psi(1 - x) - pi cot(pi x), both terms and 1 - x
     # carried in double-double, so that their mild cancellation (to a half, a quarter, ...)
     # costs no accuracy; psi(1 - x) corrected for the rounding wl of w = 1 - x by
@@ -704,24 +574,6 @@ def digamma(x):
         # (O(|x|) work, so only there)
         return _gam_psi_neg_near_root(x)
     return v
-
-
-@helper
-def _gam_psi_1p(r):
-    """psi(1 + r) for r in [0, 1], from r itself (1 + r is never rounded), as a double-double
-    (hi, lo): the rounding of the sum would alone be up to 1.4e-17 (half an ulp of 0.17)."""
-    u = r - 0.5                             # = (1 + r) - 1.5
-    tail = u * _gam_est24(u, _PSI_K1_24)
-    c0 = _PSI_K_C0[1]
-    kh = c0 + tail
-    kl = (c0 - kh) + tail + _PSI_K_C0LO[1]
-    # (1 + r) - _PSI_X0_HI = r - 0.46163214496836225 (the constant exact), with its rounding
-    # error de (nonzero below r = 0.23, outside Sterbenz's range)
-    dh = r - 0.46163214496836225
-    de = two_sum_err(r, -0.46163214496836225, dh) - _PSI_X0_LO
-    p = dh * kh
-    e = two_prod_err(dh, kh, p)
-    return p, e + (dh * kl + de * kh)
 
 
 @helper
@@ -747,7 +599,7 @@ def _gam_psi_neg_near_root(x):
         sl += ((sh - (t - tb)) + (q - tb)) + ql
         sh = t
         j += 1.0
-    g, gl = _gam_psi_1p(r)
+    g, gl = _gam_psi_tab(r, 1.0)          # psi(1 + r) as a pair, 1 + r never formed
     t = g - sh
     tb = t - g
     err = (g - (t - tb)) + (-sh - tb)
