@@ -289,21 +289,12 @@ _BI_P5 = (-0.116765012397184275695e-17, 0.145596286718675035587e-11, 0.411632831
 _BI_Q5 = (0.509761276599778486139e-9, 0.144437756628144157666e-6, 0.145007359818232637924e-4,
           0.000690538265622684595676, 0.0169410838120975906478, 0.207123112214422517181, 1.0)
 
-# the fits padded with leading zeros to 10 / 11 coefficients for the Estrin helpers below
+# the central and 1/4..1/2 fits padded with leading zeros to 10 coefficients for _erf_rat10
 _BE_P0 = (0.0,) * 2 + _BI_P0
 _BE_Q0 = _BI_Q0
 _BE_P1 = (0.0,) + _BI_P1
 _BE_Q1 = (0.0,) + _BI_Q1
-_BE_P2 = _BI_P2
-_BE_Q2 = (0.0,) * 3 + _BI_Q2
-_BE_P3 = (0.0,) + _BI_P3
-_BE_Q3 = (0.0,) * 3 + _BI_Q3
-_BE_P4 = (0.0,) + _BI_P4
-_BE_Q4 = (0.0,) * 3 + _BI_Q4
-_BE_P5 = (0.0,) * 2 + _BI_P5
-_BE_Q5 = (0.0,) * 3 + _BI_Q5
-assert all(len(t) == 10 for t in (_BE_P0, _BE_Q0, _BE_P1, _BE_Q1, _BE_P3, _BE_Q3, _BE_P4, _BE_Q4, _BE_P5, _BE_Q5))
-assert len(_BE_P2) == 11 and len(_BE_Q2) == 11
+assert all(len(t) == 10 for t in (_BE_P0, _BE_Q0, _BE_P1, _BE_Q1))
 # the four far fits for a branch-free evaluation: each row's coefficients picked by selects
 # (blends; loads gathered by a row index cost ~10 ns an element more in the vectorized loop).
 # Each fit Y + P(r)/Q(r) is rewritten exactly as a + b r + P'(r)/Q(r), a + b r a least-squares
@@ -362,18 +353,6 @@ def _erf_rat10(x, p, q):
 
 
 @helper
-def _erf_rat11(x, p, q):
-    """P(x)/Q(x) for 11-coefficient tuples by Estrin's scheme (as _erf_rat10)."""
-    x2 = x * x
-    x4 = x2 * x2
-    pv = ((p[10] + p[9] * x) + x2 * (p[8] + p[7] * x)) + x4 * (
-        ((p[6] + p[5] * x) + x2 * (p[4] + p[3] * x)) + x4 * ((p[2] + p[1] * x) + x2 * p[0]))
-    qv = ((q[10] + q[9] * x) + x2 * (q[8] + q[7] * x)) + x4 * (
-        ((q[6] + q[5] * x) + x2 * (q[4] + q[3] * x)) + x4 * ((q[2] + q[1] * x) + x2 * q[0]))
-    return pv / qv
-
-
-@helper
 def _erf_cx_row(x):
     """Offset in _CX_TAB of the row whose piece holds x, -1 <= x < 32, without branches: each
     of the five uniform tiers (steps 1/16, 1/8, 1/4, 1/2, 1 from x = -1, 0, 3, 6, 16) adds its
@@ -413,13 +392,6 @@ def _erf_m_row(x):
 
 
 @helper
-def _erf_m_val(x):
-    """M(x) = erfcx(x/sqrt2) for 0 <= x < 40 from _M_TAB (plain roundings)."""
-    k = _erf_m_row(x)
-    return _M_TAB[k + 1] + _erf_piece_lo(_M_TAB, x, k)
-
-
-@helper
 def _erf_mq(x):
     """Upper normal tail Q(x) = exp(-x^2/2) M(x)/2 for 0 <= x < 9.38 (x^2/2 < 44), rounded
     about once.
@@ -443,24 +415,6 @@ def _erf_mq(x):
     pe = (ehh * sh - p) + ehl * sh
     # el is up to 0.55% of eh (the pair is unnormalized): it multiplies sl too
     return p + (pe + (el * sh + (eh + el) * (sl - hl * (sh + sl))))
-
-
-@helper
-def _erf_mq_pair(x):
-    """_erf_mq as the unrounded pair (p, r): Q = p + r, |r| < 4% of p (see _erf_mq)."""
-    hh = 0.5 * (x * x)
-    hl = 0.5 * _erf_sq_lo(x)
-    k = _erf_m_row(x)
-    sh = 0.5 * _M_TAB[k + 1]
-    sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
-    eh, el = _elem_exp_dd(-hh)
-    p = eh * sh
-    c = _SPLIT * eh
-    ehh = c - (c - eh)
-    ehl = eh - ehh
-    pe = (ehh * sh - p) + ehl * sh
-    # el is up to 0.55% of eh (the pair is unnormalized): it multiplies sl too
-    return p, pe + (el * sh + (eh + el) * (sl - hl * (sh + sl)))
 
 
 @helper
@@ -503,22 +457,6 @@ def _erf_cx_tail(x):
     p = q * x
     rem = (_CX_H0 - p) - (((qh * xh - p) + qh * xl + ql * xh) + ql * xl)
     return q + (rem + hl) * u
-
-
-@helper
-def _erf_cx_pos(a):
-    """erfcx(a) for a >= -1 (table below 32, H(w)/a beyond; inf, nan pass through)."""
-    if a < 32.0:
-        k = _erf_cx_row(a)
-        return _CX_TAB[k + 1] + _erf_piece_lo(_CX_TAB, a, k)
-    return _erf_cx_tail(a)
-
-
-@helper
-def _erf_cx_val(t):
-    """erfcx(t) for -1 <= t < 32 from the table, rounded once more (c0_hi + the rest)."""
-    k = _erf_cx_row(t)
-    return _CX_TAB[k + 1] + _erf_piece_lo(_CX_TAB, t, k)
 
 
 @helper
@@ -635,26 +573,6 @@ def _erf_q(x):
     s = w - u
     e = (w - s) - u
     return 0.5 * (s + (e - v))
-
-
-@helper
-def _erf_ndtr_c(x):
-    """Phi(x) = 1/2 + erf(x/sqrt2)/2 for 0 <= x < 1/sqrt2, rounded once: t = x/sqrt2 as th + tl
-    (as in _erf_q), erf(t) = th + (th y + tl'); 1/2 + th/2 = s + e exactly (Fast2Sum), the rest
-    (< 4% of the result) added to e.  1 - Q instead rounds twice (up to 0.68 ulp near x = 0)."""
-    th = x * _S12
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
-    tl = (((xh * _S12_HI - th) + xh * _S12_HL + xl * _S12_HI) + xl * _S12_HL) + x * _S12_LO
-    z = th * th
-    y = _erf_small_y(z)
-    tl = tl * _TWO_OVER_SQRT_PI * (1.0 + z * (-1.0 + z * (0.5 + z * (-0.16666666666666666 + z * (
-        0.041666666666666664 - z * 0.008333333333333333)))))
-    h = 0.5 * th
-    s = 0.5 + h
-    e = (0.5 - s) + h  # exact: 1/2 >= h
-    return s + (e + 0.5 * (th * y + tl))
 
 
 @helper
@@ -890,20 +808,6 @@ def _erf_inv_c(p):
     pl = p - ph
     l = (ph * 0.891314744949340820313 - h) + pl * 0.891314744949340820313
     return h + (l + p * (p * _BI_Y0 + (p + 10.0) * r))
-
-
-@helper
-def _erf_ndtri_c(p):
-    """sqrt(2) erfinv(p) for 0 <= p <= 1/2 (the central part of _erf_ndtri_pq)."""
-    r = _erf_rat10(p, _BE_P0, _BE_Q0)
-    h = p * 1.260509400650474
-    c = _SPLIT * p
-    ph = c - (c - p)
-    pl = p - ph
-    l = (((ph * 1.2605094015598297 - h) + ph * -9.093557018502452e-10) + pl * 1.2605094015598297) + (
-        pl * -9.093557018502452e-10)
-    return h + (l + p * (-1.0075313570188824e-16 + 1.4142135623730951 * (
-        p * _BI_Y0 + (p + 10.0) * r)))
 
 
 @helper
