@@ -1,7 +1,7 @@
 """Error-function family: erf erfc erfcx erfinv ndtr ndtri log_ndtr.
 
-Sources: Sun fdlibm ``s_erf.c`` (rational approximations of erf/erfc on [0, 0.84375] and
-[0.84375, 1.25]); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the normal
+Sources: Sun fdlibm ``s_erf.c`` (the rational approximation of erf on [0, 0.84375], used
+below 1/2); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the normal
 tail M(x) = erfcx(x/sqrt2), with our own pieces (tools/gen_erfcx.py): erfc = exp(-x^2) erfcx
 and Q = exp(-x^2/2) M/2 with exp as elementary's double-double on an exactly reduced argument,
 down to the subnormal range; Boost.Math erf_inv.hpp (J. Maddock 2006) rational fits for
@@ -31,18 +31,11 @@ _S12_HI = 0.7071067839860916          # _S12 split: 26 leading bits
 _S12_HL = -2.7995440410322203e-09     # _S12 - _S12_HI
 
 # fdlibm s_erf.c coefficients (Sun Microsystems 1993), highest degree first for polevl.
-_ERX = 8.45062911510467529297e-01     # erf(1) rounded to float precision
 # erf(x) = x + x*P(x^2)/Q(x^2) on [0, 0.84375]
 _PP = (-2.37630166566501626084e-05, -5.77027029648944159157e-03, -2.84817495755985104766e-02,
        -3.25042107247001499370e-01, 1.28379167095512558561e-01)
 _QQ = (-3.96022827877536812320e-06, 1.32494738004321644526e-04, 5.08130628187576562776e-03,
        6.50222499887672944485e-02, 3.97917223959155352819e-01, 1.0)
-# erf(1 + s) = erx + P(s)/Q(s) on [0.84375, 1.25]
-_PA = (-2.16637559486879084300e-03, 3.54783043256182359371e-02, -1.10894694282396677476e-01,
-       3.18346619901161753674e-01, -3.72207876035701323847e-01, 4.14856118683748331666e-01,
-       -2.36211856075265944077e-03)
-_QA = (1.19844998467991074170e-02, 1.36370839120290507362e-02, 1.26171219808761642112e-01,
-       7.18286544141962662868e-02, 5.40397917702171048937e-01, 1.06420880400844228286e-01, 1.0)
 # erfcx table, S. G. Johnson's scheme (Faddeeva package, erfcx_y100: piecewise polynomials picked
 # by an index, asymptotic form for large x) with our own pieces in x itself and coefficients
 # generated at 50 digits by tools/gen_erfcx.py (Chebyshev interpolants, monomials in t = x - c).
@@ -525,16 +518,25 @@ def _erf_cxe(t, hh, hl):
 
 
 @helper
-def _erf_small_y(z):
-    """fdlibm: erf(x) = x + x*y with y = P(z)/Q(z), z = x*x, |x| < 0.84375."""
-    return polevl(z, _PP) / polevl(z, _QQ)
+def _erf_cxe_pair(t, hh, hl):
+    """erfc(t) = f (p + r) for 1/2 <= t < 27.3 (|r| < 4% of p, f = 2^-k exact while erfc is normal):
+    _erf_cxe unrounded, for 1 - erfc with a single rounding."""
+    k = _erf_cx_row(t)
+    sh = _CX_TAB[k + 1]
+    sl = _erf_piece_lo(_CX_TAB, t, k)
+    eh, el, sc = _erf_exp_big(hh)
+    p = eh * sh
+    c = _SPLIT * eh
+    ehh = c - (c - eh)
+    ehl = eh - ehh
+    pe = (ehh * sh - p) + ehl * sh
+    return p, pe + (el * sh + (eh + el) * (sl - hl * (sh + sl))), sc * 2.409919865102884e-181
 
 
 @helper
-def _erf_mid(a):
-    """fdlibm: erf(a) - erx = P(a-1)/Q(a-1) on [0.84375, 1.25]."""
-    s = a - 1.0
-    return polevl(s, _PA) / polevl(s, _QA)
+def _erf_small_y(z):
+    """fdlibm: erf(x) = x + x*y with y = P(z)/Q(z), z = x*x, |x| < 0.84375."""
+    return polevl(z, _PP) / polevl(z, _QQ)
 
 
 @helper
@@ -866,7 +868,7 @@ def _erf_ndtri_pq(p, q):
     .. math:: \operatorname{erf}(x) = \frac{2}{\sqrt\pi}\int_0^x e^{-t^2}\,dt
 
     Odd, with ``erf(±0) = ±0`` and ``erf(±inf) = ±1``.  fdlibm's rational
-    approximations; beyond 1.25 computed as ``1 - erfc(|x|)``.
+    approximation below 1/2; beyond, ``1 - erfc(|x|)`` from the erfcx table, rounded once.
 
     Examples
     --------
@@ -876,7 +878,7 @@ def _erf_ndtri_pq(p, q):
     """,
 )
 def erf(x):
-    """fdlibm s_erf.c's rationals below 1.25, 1 - erfc from the erfcx table up to 6.
+    """fdlibm s_erf.c's rational below 1/2, 1 - erfc from the erfcx table up to 6.
 
     One call-free path, the cases as selects (nan-safe clamps: a nan row index would read past
     the table), so the ufunc loop vectorizes."""
@@ -894,18 +896,22 @@ def erf(x):
     et = (((xh * 1.1283791661262512 - ht) + xh * 9.692613378575743e-10) + xl * 1.1283791661262512) + (
         xl * 9.692613378575743e-10 + xs * 1.533545961316588e-17)
     tiny = x * _TWO_OVER_SQRT_PI if a < 1.972e-308 else (ht + et) * (1.0 / sc)
-    # |x| < 0.84375: x + x P(x^2)/Q(x^2)
+    # |x| < 1/2: x + x P(x^2)/Q(x^2) (fdlibm)
     sm = x + x * _erf_small_y(x * x)
-    # |x| < 1.25: erx + P/Q, erx being erf(1) to 24 bits: the sum is nearly exact
-    md = _ERX + _erf_mid(a)
-    # |x| < 6: 1 - erfc(a), erfc(a) = exp(-h) (1 - l) erfcx(a) <= 0.077 (a^2 = h + l exactly)
-    ac = a if a > 1.25 else 1.25
+    # 1/2 <= |x| < 6: 1 - erfc(a), erfc(a) = exp(-h) (1 - l) erfcx(a) <= 0.48 (a^2 = h + l
+    # exactly) as the unrounded f (p + r); 1 - f p = s + e exactly (Fast2Sum), so the result
+    # is rounded once (the table's 1.4e-17 relative error is <= 0.06 ulp of erf here)
+    ac = a if a > 0.5 else 0.5
     ac = ac if ac < 6.0 else 6.0
-    tl = 1.0 - _erf_cxe(ac, ac * ac, _erf_sq_lo(ac))
+    p, rr, f = _erf_cxe_pair(ac, ac * ac, _erf_sq_lo(ac))
+    ph = p * f
+    s = 1.0 - ph
+    e = (1.0 - s) - ph
+    tl = s + (e - rr * f)
     # erfc(6) = 2e-17 < ulp(1)/2: erf rounds to ±1 beyond (inf included)
-    big = md if a < 1.25 else (tl if a < 6.0 else 1.0)
+    big = tl if a < 6.0 else 1.0
     big = -big if x < 0.0 else big
-    r = (tiny if a < 3.725290298461914e-09 else sm) if a < 0.84375 else big
+    r = (tiny if a < 3.725290298461914e-09 else sm) if a < 0.5 else big
     return r if x == x else x
 
 
