@@ -343,9 +343,8 @@ def _gam_lgam_negprod(x):
     while k < m:
         a = a0 - k
         v = mh * (bh0 - k)                  # exact
-        c = 134217729.0 * v
-        h = c - (c - v)
-        ml = (v - h) + (mh * bl + ml * a)
+        h = bits_f64(f64_bits(v) & -134217728)   # v's head of 26 bits by truncation (shorter latency
+        ml = (v - h) + (mh * bl + ml * a)      # than Veltkamp's multiply and two subtractions)
         mh = h
         k += 1.0
     s = mh + ml
