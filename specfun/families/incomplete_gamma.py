@@ -868,10 +868,11 @@ def _igam_1m(a, x, cf):
         return 1.0 - _p_series_sum(a, x, True)
     # P = 1 - Q: while Q < 1/64 the forward fraction is accurate enough
     # (its error enters P scaled by Q/P), so the backward pass is skipped
+    # (the test on the plainly rounded estimate e0 f: near the transition, Q >= 1/64, that
+    # saves the accurate prefactor's second evaluation, a double-double y and an exp)
     f, n = _cf_forward(a, x, 2.5e-16)
-    q = _ey_mul(a, x, m * f, lg)
-    if q < 0.015625:
-        return 1.0 - q
+    if e0 * f < 0.015625:
+        return 1.0 - _ey_mul(a, x, m * f, lg)
     kmin = 9.5 if x < 1e90 else 1e300
     return 1.0 - _ey_mul(a, x, m * _q_cf_n(a, x, n, kmin), lg)   # the depth already known
 
