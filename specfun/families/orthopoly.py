@@ -15,11 +15,12 @@ of degree <= 128 run the monic form of their recurrence (integer or tabulated
 double-double coefficients, no division); above that the (k+1)-normalized form
 with the division's exact remainder.  Every 64 steps the error terms are folded
 back into the sequence so the compensation stays second order for n ~ 1e6.
-Chebyshev polynomials inside (-1, 1) of degree 12..2**15 use an O(1) angle form
+Chebyshev polynomials inside (-1, 1) of degree 16..2**15 use an O(1) angle form
 (theta = j pi/256 + phi, phi from an exactly cancelling sin(theta - theta_j), the phase
 reduced on a table of cos(k pi/512) in exact integer arithmetic, all double-double: see
 _cheb_angle), for 1 < |y| <= 4 and degree 20..200 powers of e^acosh|y| (_cheb_hyp); other
-degrees above 44 a doubling scheme for U_m in double-double arithmetic (O(log n) steps),
+degrees up to 44 (|y| <= 4) the compensated two-step recurrence p_{k+2} = 2 T_2(y) p_k - p_{k-2}
+(_cheb_rec2, half the steps), degrees above 44 a doubling scheme for U_m in double-double arithmetic (O(log n) steps),
 so n = 1e6 costs about a microsecond.  Legendre of degree >= 36 with n sin(theta) >= 22 uses Stieltjes'
 asymptotic series with theta, the phase (n + 1/2) theta - pi/4, its cosine and the
 amplitude in double-double (<= 0.51 ulp of the envelope measured, about 0.1 us);
@@ -397,6 +398,88 @@ def _cheb_rec(yh, yl, p1h, p1l, n, pre):
 
 
 @helper
+def _cheb_rec2(yh, yl, kind, n, pre):
+    """p_n (kind 0..3: T U V W), |y| <= 4, n >= 2, by the two-step compensated recurrence.
+
+    Every Chebyshev sequence obeys p_{k+2} = c p_k - p_{k-2} with c = 2 T_2(y) = 4y^2 - 2
+    (p_k = A cos k theta + B sin k theta, DLMF 18.5.1-4), so p_n comes from (p_{-2}, p_0) (n even)
+    or (p_{-1}, p_1) (n odd) in n/2 steps of the same cost as one step of _cheb_rec: half the
+    steps.  c is a double-double (y^2 by Dekker); the error terms run the same recurrence
+    (Graillat-Langlois-Louvet), so the result is as if computed in about twice the precision
+    (the error growth of at most (n/2)^2 stays far below 2**-53 for n <= 44).  Values at
+    y = +-1/2 (c = -1) and y = 0 (c = -2) stay exact.  ``pre`` scales the start as in _cheb_rec.
+    """
+    q, qe = _two_prod(yh, yh)
+    ch, cs = _two_sum(4.0 * q, -2.0)
+    cl = (cs + 4.0 * qe) + 8.0 * yh * yl
+    t = ch + cl                  # renormalized (4 y^2 - 2 cancels near y^2 = 1/2)
+    cl = cl - (t - ch)
+    ch = t
+    c = _SPLIT * ch
+    chh = c - (c - ch)
+    chl = ch - chh
+    m = int(n)
+    odd = (m & 1) == 1
+    # start values: n even (p_{-2}, p_0 = 1), n odd (p_{-1}, p_1); T_{-k} = T_k, U_{-1} = 0, U_{-2} = -1,
+    # V_{-1} = 1, V_{-2} = V_1, W_{-1} = -1, W_{-2} = -W_1
+    ea = 0.0
+    eb = 0.0
+    if kind == 0:
+        if odd:
+            a = yh
+            ea = yl
+            b = yh
+            eb = yl
+        else:
+            a = 0.5 * ch
+            ea = 0.5 * cl
+            b = 1.0
+    elif kind == 1:
+        if odd:
+            a = 0.0
+            b = 2.0 * yh
+            eb = 2.0 * yl
+        else:
+            a = -1.0
+            b = 1.0
+    else:
+        sg = -1.0 if kind == 2 else 1.0
+        vh, vl = _two_sum(2.0 * yh, sg)      # 2y - 1 (V) or 2y + 1 (W)
+        vl += 2.0 * yl
+        if odd:
+            a = -sg
+            b = vh
+            eb = vl
+        else:
+            a = -sg * vh
+            ea = -sg * vl
+            b = 1.0
+    a *= pre
+    ea *= pre
+    b *= pre
+    eb *= pre
+    k = m >> 1
+    while k > 0:
+        # q + pe = c_h b exactly (c_h split once above)
+        q = ch * b
+        c = _SPLIT * b
+        bh = c - (c - b)
+        bl = b - bh
+        pe = ((chh * bh - q) + chh * bl + chl * bh) + chl * bl
+        # r + se = q - a exactly
+        r = q - a
+        bb = r - q
+        se = (q - (r - bb)) + (-a - bb)
+        e = ch * eb + (((pe + se) + cl * b) - ea)
+        a = b
+        b = r
+        ea = eb
+        eb = e
+        k -= 1
+    return b + eb
+
+
+@helper
 def _cheb_doubling(yh, yl, p1h, p1l, n):
     """p_n = U_{n-1} p_1 - U_{n-2} from (U_m, U_{m-1}) doubled in double-double, O(log n).
 
@@ -502,6 +585,8 @@ def _chebyshev(yh, yl, kind, n):
             return _cheb_angle(yh, yl, kind, n)   # O(1) angle form (see _cheb_angle for the bounds)
     if n > _CHEB_DOUBLING:
         return _cheb_doubling(yh, yl, p1h, p1l, n)
+    if ay <= 4.0:
+        return _scale_back(_cheb_rec2(yh, yl, kind, n, pre), s)   # half the steps (see _cheb_rec2)
     return _scale_back(_cheb_rec(yh, yl, p1h * pre, p1l * pre, n, pre), s)
 
 
@@ -655,7 +740,7 @@ def _cheb_hyp(yh, yl, kind, n):
 # --------------------------------------------------------------------------
 # Chebyshev inside (-1, 1) in O(1): the angle form on a table of cos(k pi/512)
 
-_CHEB_ANGLE_N = 12.0         # degrees from this up use the angle form (measured crossover with the recurrence)
+_CHEB_ANGLE_N = 16.0         # degrees from this up use the angle form (measured crossover with the recurrence)
 _CHEB_ANGLE_MAX = 32768.0    # up to this (the phase error n 2**-78 stays below 2**-63)
 _CA1 = 0.006135923151305178      # pi/512 = _CA1 + _CA2 + _CA3 (32-bit heads: m _CA1, m _CA2 exact, m < 2**21)
 _CA2 = 2.3738673852749867e-13
@@ -822,11 +907,12 @@ def _cheb_doc(title, formula, example_call, example_value, extra=""):
     {formula}
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  Inside :math:`(-1, 1)` for ``12 <= n <= 2**15`` an O(1) angle form
+    torch.special.  Inside :math:`(-1, 1)` for ``16 <= n <= 2**15`` an O(1) angle form
     (:math:`x = \cos\theta`, :math:`\theta` and the phase in double-double on a table of
     :math:`\cos(k\pi/512)`, no libm call); for :math:`1 < |x| \le 4`, ``20 <= n <= 200`` powers of
     :math:`e^{{\operatorname{{acosh}}|x|}}` in double-double; otherwise a compensated three-term
-    recurrence for ``n <= 44`` and double-double doubling of :math:`U_m` above (O(log n)).
+    recurrence for ``n <= 44`` (two degrees a step, :math:`p_{{k+2}} = 2T_2(x) p_k - p_{{k-2}}`,
+    for :math:`|x| \le 4`) and double-double doubling of :math:`U_m` above (O(log n)).
     Accurate to half an ulp of the polynomial's size on :math:`[-1, 1]` (measured against
     mpmath) for every degree; values past the float64 range are ``+-inf``.{extra}
 

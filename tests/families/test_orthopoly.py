@@ -479,7 +479,7 @@ def test_stored_horner_tables_match_a_fresh_build():
 
 
 # --------------------------------------------------------------------------
-# Chebyshev O(1) angle form (|y| < 1, 12 <= n <= 2**15) and power form (1 < |y| <= 4, 20 <= n <= 200)
+# Chebyshev O(1) angle form (|y| < 1, 16 <= n <= 2**15) and power form (1 < |y| <= 4, 20 <= n <= 200)
 
 def _cheb_env(kind, t, n):
     """The tight envelope of the accuracy report: 1 (T), min(n+1, 1/s) (U), min(2n+1, sqrt(2/(1 +- t))) (V, W)."""
@@ -509,7 +509,7 @@ def _cheb_trig_ref(kind, t, n):
 @pytest.mark.parametrize("kind", CHEB)
 @pytest.mark.parametrize("shifted", [False, True])
 def test_chebyshev_angle_form_against_mpmath(kind, shifted):
-    """Inside (-1, 1), 12 <= n <= 2**15 (the table/angle path): <= 0.5 ulp of the tight envelope (the
+    """Inside (-1, 1), 12 <= n <= 2**15 (the table/angle path from 16, the two-step recurrence below): <= 0.5 ulp of the tight envelope (the
     computed value is within ~2**-66 of it before its one rounding), float32 the correctly rounded value."""
     name = ("shifted_" if shifted else "") + "chebyshev_polynomial_" + kind
     fn = getattr(specfun, name)
@@ -557,3 +557,32 @@ def test_chebyshev_power_form_against_mpmath(kind, shifted):
         want32 = mp_poly(name, float(xi32), int(ni))
         if abs(float(want32)) < 3e38:
             assert gi32 == np.float32(float(want32)), f"{name}({xi32!r}, {ni}) float32 = {gi32!r} (not rounded)"
+
+
+@pytest.mark.parametrize("kind", CHEB)
+@pytest.mark.parametrize("shifted", [False, True])
+def test_chebyshev_two_step_recurrence_against_mpmath(kind, shifted):
+    """|y| <= 4, 2 <= n <= 44 off the angle/power forms (the compensated two-step recurrence
+    p_{k+2} = 2 T_2(y) p_k - p_{k-2}): <= 0.5 ulp relative to the value itself (mpmath, 400 bits),
+    near y = 0 (c = -2, the recurrence's worst conditioning), y^2 = 1/2 (c cancels) and +-1 included;
+    float32 correctly rounded."""
+    name = ("shifted_" if shifted else "") + "chebyshev_polynomial_" + kind
+    fn = getattr(specfun, name)
+    rng = np.random.default_rng(11 + sum(map(ord, name)))
+    t = rng.uniform(-4.0, 4.0, 200)
+    t[:40] = rng.uniform(-1.0, 1.0, 40)
+    t[40:60] = rng.uniform(-1e-3, 1e-3, 20)
+    t[60:80] = np.sign(t[60:80]) * (math.sqrt(0.5) + rng.uniform(-1e-6, 1e-6, 20))
+    t[80:100] = np.sign(t[80:100]) * (1.0 - 10.0 ** rng.uniform(-12, -3, 20))
+    n = rng.integers(2, 45, 200)
+    n[:40] = rng.integers(2, 16, 40)
+    x = (t + 1.0) / 2.0 if shifted else t
+    got = fn(x, n.astype(np.float64))
+    x32 = x.astype(np.float32)
+    got32 = fn(x32, n.astype(np.float32))
+    for xi, ni, gi, xi32, gi32 in zip(x, n, got, x32, got32):
+        want = mp_poly(name, float(xi), int(ni))
+        e = ulp_err(float(gi), want, 0.0)
+        assert e <= 0.501, f"{name}({xi!r}, {ni}) = {gi!r}, want {mpmath.nstr(want, 20)}: {e:.3f} ulp"
+        want32 = mp_poly(name, float(xi32), int(ni))
+        assert gi32 == np.float32(float(want32)), f"{name}({xi32!r}, {ni}) float32 = {gi32!r} (not rounded)"
