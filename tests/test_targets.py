@@ -81,3 +81,31 @@ print("ok")
     env = dict(os.environ, SPECFUN_CACHE_DIR=str(tmp_path), NUMBA_CACHE_DIR=str(tmp_path))
     proc = subprocess.run([sys.executable, "-c", code], env=env, cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0 and "ok" in proc.stdout, proc.stderr[-2000:]
+
+
+def test_two_prod_err_is_exact_everywhere():
+    """The two_prod_err primitive (fma(a, b, -p) on the CPU, Dekker / rationals in Python) is the
+    correctly rounded a*b - p for p = fl(a*b), also where Dekker's product is not exact."""
+    from fractions import Fraction
+
+    import numba
+    import numpy as np
+
+    from specfun._targets import cpu
+    from specfun.families._tools import two_prod_err
+
+    prim = cpu.SCALARS.get("two_prod_err")  # the CPU target's: fma where the CPU has it
+    compiled = numba.njit(lambda a, b, p: prim(a, b, p))
+    rng = np.random.default_rng(11)
+    a = rng.standard_normal(3000) * 10.0 ** rng.uniform(-320, 300, 3000)
+    b = rng.standard_normal(3000) * 10.0 ** rng.uniform(-320, 300, 3000)
+    with np.errstate(all="ignore"):
+        p = a * b
+    for x, y, q in zip(a, b, p):
+        x, y, q = float(x), float(y), float(q)
+        if not np.isfinite(q):
+            continue
+        want = float(Fraction(x) * Fraction(y) - Fraction(q))
+        got = two_prod_err(x, y, q)
+        assert got == want, (x, y)
+        assert compiled(x, y, q) == want, (x, y)

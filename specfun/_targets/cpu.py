@@ -83,10 +83,49 @@ def _native_primitives() -> dict:
 
         return types.float64(i), codegen
 
-    return {"f64_bits": f64_bits, "bits_f64": bits_f64}
+    prims = {"f64_bits": f64_bits, "bits_f64": bits_f64}
+    if _host_has_fma():
+        @intrinsic
+        def two_prod_err(typingctx, a, b, p):
+            if not all(isinstance(t, (types.Float, types.Integer)) for t in (a, b, p)):
+                return None
+
+            def codegen(context, builder, sig, args):
+                x, y, z = (context.cast(builder, v, t, types.float64) for v, t in zip(args, sig.args))
+                d = ir.DoubleType()
+                fma = builder.module.declare_intrinsic("llvm.fma", [d], ir.FunctionType(d, [d, d, d]))
+                return builder.call(fma, [x, y, builder.fsub(ir.Constant(d, -0.0), z)])
+
+            return types.float64(a, b, p), codegen
+
+        prims["two_prod_err"] = two_prod_err
+    else:  # a software fma() call would be slower than Dekker's exact product
+        from specfun.families._tools import dekker_two_prod_err
+
+        prims["two_prod_err"] = numba.njit(dekker_two_prod_err, nogil=True)
+    return prims
 
 
-SCALARS = ScalarCompiler(lambda fn: numba.njit(fn, cache=False, nogil=True), _native_primitives())
+def _host_has_fma() -> bool:
+    """Whether Numba compiles for a CPU with fused multiply-add (x86 FMA3, every AArch64)."""
+    from llvmlite import binding
+
+    if os.environ.get("SPECFUN_NO_FMA"):  # Dekker's product instead (for comparisons)
+        return False
+    try:
+        feats = binding.get_host_cpu_features()
+    except RuntimeError:  # pragma: no cover - platforms where LLVM cannot tell
+        return False
+    if numba.config.CPU_NAME or numba.config.CPU_FEATURES:  # the user chose the target
+        spec = numba.config.CPU_FEATURES or ""
+        return "+fma" in spec or "+neon" in spec
+    return bool(feats.get("fma") or feats.get("neon"))
+
+
+_PRIMS = _native_primitives()
+SCALARS = ScalarCompiler(lambda fn: numba.njit(fn, cache=False, nogil=True), _PRIMS)
+# in every loop's name, so the disk cache never serves a loop built with the other two_prod_err
+_PRIM_TAG = "" if isinstance(_PRIMS["two_prod_err"], numba.core.registry.CPUDispatcher) else "_fma"
 
 
 # Loop bodies, one per arity.  ``_kernel`` and ``_cast`` are rebound per function
@@ -201,6 +240,9 @@ def is_quiet(name: str) -> bool:
 
 
 _INLINE_THRESHOLD = 4000  # for kernels registered with inline=True (LLVM's -O3 default is 250)
+# The vector width LLVM may use in those loops (its function attribute "prefer-vector-width"):
+# LLVM's tuning for AVX-512 Intel CPUs prefers 256-bit vectors; None keeps its choice.
+_VECTOR_WIDTH = None
 
 
 class _inline_threshold:
@@ -213,15 +255,29 @@ class _inline_threshold:
 
     def __enter__(self):
         from llvmlite import binding
+        from numba.core import codegen
         from numba.core.compiler_lock import global_compiler_lock
 
         self._lock = global_compiler_lock
         self._lock.acquire()
         binding.set_option("specfun", f"-inline-threshold={_INLINE_THRESHOLD}")
+        if _VECTOR_WIDTH:
+            self._add = add = codegen.CPUCodeLibrary.add_ir_module
+
+            def add_ir_module(lib, module):
+                for f in module.functions:  # the ufunc loop Numba wraps around the kernel
+                    if f.name.startswith("__ufunc__.") and not f.is_declaration:
+                        set.add(f.attributes, f'"prefer-vector-width"="{_VECTOR_WIDTH}"')
+                return add(lib, module)
+
+            codegen.CPUCodeLibrary.add_ir_module = add_ir_module
 
     def __exit__(self, *exc):
         from llvmlite import binding
+        from numba.core import codegen
 
+        if _VECTOR_WIDTH:
+            codegen.CPUCodeLibrary.add_ir_module = self._add
         binding.set_option("specfun", "-inline-threshold=250")
         self._lock.release()
 
@@ -231,7 +287,7 @@ def _vectorize(spec, kernel_fn, sigs, tag="", nin=None):
     inline = bool(spec.extra.get("inline"))
     # the fingerprint in the loop's name keys Numba's disk cache to the exact kernel source
     loop = clone(_LOOPS[nin or spec.nin], {"_kernel": kernel, "_cast": numba.float64},
-                 name=f"{spec.name}{tag}__{fingerprint(kernel_fn)}{'_inl' if inline else ''}")
+                 name=f"{spec.name}{tag}__{fingerprint(kernel_fn)}{_PRIM_TAG}{'_inl' if inline else ''}")
     sigs = [numba_signature(s) for s in sigs]
     if inline:
         with _inline_threshold():

@@ -37,13 +37,23 @@ def _device_jit(fn):
     return cuda.jit(device=True)(fn)
 
 
+_libdevice = None
+
+
+def _fma_two_prod_err(a, b, p):
+    return _libdevice.fma(a, b, -p)  # exact a*b - p: one rounding of an exact value
+
+
 def _native_primitives() -> dict:
-    """The CUDA versions of the @primitive operations (libdevice bit casts); Python in the simulator."""
+    """The CUDA versions of the @primitive operations (libdevice bit casts and fma); Python in the simulator."""
+    global _libdevice
     if SIMULATOR:
         return {}  # the kernels run as Python: the plain-Python meanings serve
     from numba.cuda import libdevice
 
-    return {"f64_bits": libdevice.double_as_longlong, "bits_f64": libdevice.longlong_as_double}
+    _libdevice = libdevice
+    return {"f64_bits": libdevice.double_as_longlong, "bits_f64": libdevice.longlong_as_double,
+            "two_prod_err": cuda.jit(device=True)(_fma_two_prod_err)}
 
 
 DEVICE = ScalarCompiler(_device_jit, _native_primitives())

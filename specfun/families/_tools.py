@@ -4,6 +4,7 @@ Everything here follows the kernel rules (docs/design.md): scalars in, scalar
 out, ``math`` only, no exceptions, no comprehensions.  Kernels call these by
 bare global name so the retargeter can rebind them for each target.
 """
+import math
 import struct as _struct
 
 from specfun._registry import helper, primitive
@@ -91,8 +92,9 @@ def two_sum_err(a, b, s):
 
 
 @helper
-def two_prod_err(a, b, p):
-    """Exact error a*b - p of p = fl(a*b) (Dekker, Veltkamp split; no FMA; |a|, |b| < 2**995)."""
+def dekker_two_prod_err(a, b, p):
+    """Exact error a*b - p of p = fl(a*b) by Dekker's product (Veltkamp split, no FMA): exact
+    when |a|, |b| < 2**995 and no partial product underflows (|p| > ~2**-900)."""
     c = _SPLIT_DEKKER * a
     ah = c - (c - a)
     al = a - ah
@@ -100,3 +102,21 @@ def two_prod_err(a, b, p):
     bh = c - (c - b)
     bl = b - bh
     return ((ah * bh - p) + ah * bl + al * bh) + al * bl
+
+
+@primitive
+def two_prod_err(a, b, p):
+    """Exact error a*b - p of p = fl(a*b), as one fused multiply-add ``fma(a, b, -p)``.
+
+    The CPU target (where the CPU has FMA) and CUDA use the instruction; elsewhere
+    :func:`dekker_two_prod_err`.  This plain-Python meaning (the CUDA simulator,
+    interpreted kernels) is Dekker's product where that is exact and exact rational
+    arithmetic elsewhere, so it equals ``fma(a, b, -p)`` for every input.
+    """
+    if 1e-250 < abs(p) < 1e300 and abs(a) < 1e300 and abs(b) < 1e300:
+        return dekker_two_prod_err(a, b, p)
+    if not (math.isfinite(a) and math.isfinite(b) and math.isfinite(p)):
+        return a * b - p
+    from fractions import Fraction
+
+    return float(Fraction(a) * Fraction(b) - Fraction(p))
