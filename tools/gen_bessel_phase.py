@@ -6,6 +6,7 @@ Chebyshev interpolant (40 nodes) in u = 2 (40 t - i) - 1, truncated to 9 terms, 
 in u, highest first.  Plus sin/cos of |r| <= 0.87 as polynomials in r^2.
 """
 import mpmath as mp
+from _chebfit import cheb, nodes, to_mono
 
 mp.mp.dps = 40
 N = 40
@@ -18,31 +19,12 @@ def funcs(nu, x):
     ph = th - (x - (2*nu+1)*mp.pi/4)
     ph = ph - 2*mp.pi*mp.nint(ph/(2*mp.pi))
     return (J*J + Y*Y) * x, ph
-def cheb(vals):
-    n = len(vals)
-    c = []
-    for j in range(n):
-        c.append(2 * mp.fsum(vals[k] * mp.cos(j * mp.pi * (k + 0.5) / n) for k in range(n)) / n)
-    c[0] /= 2
-    return c
-def to_mono(c):
-    n = len(c)
-    T = [[mp.mpf(1)], [mp.mpf(0), mp.mpf(1)]]
-    for j in range(2, n):
-        a = [mp.mpf(0)] + [2 * v for v in T[j-1]]
-        b = T[j-2] + [mp.mpf(0)] * (len(a) - len(T[j-2]))
-        T.append([p - q for p, q in zip(a, b)])
-    mono = [mp.mpf(0)] * n
-    for j in range(n):
-        for i, v in enumerate(T[j]):
-            mono[i] += c[j] * v
-    return mono
 tabs = {}
 worst = {}
 for i in range(8):
     t0 = mp.mpf(i) / K
     t1 = mp.mpf(i + 1) / K
-    us = [mp.cos(mp.pi * (k + 0.5) / N) for k in range(N)]
+    us = nodes(N)
     ts = [t0 + (t1 - t0) * (u + 1) / 2 for u in us]
     for nu in (0, 1):
         vals = [funcs(nu, 1 / t) for t in ts]
@@ -67,7 +49,7 @@ RMAX = mp.mpf('0.87')
 a = 2 / RMAX**2
 rows = []
 for nm, f, nt in (('C', lambda r: (mp.cos(r) - 1) / r**2, 8), ('S', lambda r: (mp.sin(r) - r) / r**3, 7)):
-    us = [mp.cos(mp.pi * (k + 0.5) / N) for k in range(N)]
+    us = nodes(N)
     vs = [f(mp.sqrt(RMAX**2 * (u + 1) / 2)) for u in us]
     c = cheb(vs)
     print(f"# {nm}: next cheb {float(abs(c[nt]/c[0])):.1e}")

@@ -5,33 +5,11 @@ functions of t = 8/a on [j/4, (j+1)/4], j = 0..3 (u = 2 (4 t - j) - 1): twelve r
 coefficients in u (Chebyshev interpolants at 30 nodes, truncated), highest first.
 """
 import mpmath as mp
+from _chebfit import cheb, nodes, to_mono
 
 mp.mp.dps = 30
 N = 30
 NT = 14
-
-
-def cheb(vals):
-    n = len(vals)
-    c = []
-    for j in range(n):
-        c.append(2 * mp.fsum(vals[k] * mp.cos(j * mp.pi * (k + 0.5) / n) for k in range(n)) / n)
-    c[0] /= 2
-    return c
-
-
-def to_mono(c):
-    n = len(c)
-    T = [[mp.mpf(1)], [mp.mpf(0), mp.mpf(1)]]
-    for j in range(2, n):
-        a = [mp.mpf(0)] + [2 * v for v in T[j - 1]]
-        b = T[j - 2] + [mp.mpf(0)] * (len(a) - len(T[j - 2]))
-        T.append([p - q for p, q in zip(a, b)])
-    mono = [mp.mpf(0)] * n
-    for j in range(n):
-        for i, v in enumerate(T[j]):
-            mono[i] += c[j] * v
-    return mono
 
 
 def rows(n):
@@ -40,7 +18,7 @@ def rows(n):
     fb = lambda t: mp.sqrt(8 / t) * mp.exp(-8 / t) * mp.besseli(n, 8 / t)  # noqa: E731
     out = []
     worst = 0
-    us = [mp.cos(mp.pi * (k + 0.5) / N) for k in range(N)]
+    us = nodes(N)
     pieces = [(fa, mp.mpf(k), mp.mpf(k + 1)) for k in range(8)] + [
         (fb, mp.mpf(j) / 4, mp.mpf(j + 1) / 4) for j in range(4)]
     for f, lo, hi in pieces:

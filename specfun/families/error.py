@@ -14,7 +14,7 @@ import math
 import numpy as np
 
 from specfun._registry import Arg, defun, helper
-from specfun.families._tools import bits_f64, polevl
+from specfun.families._tools import bits_f64, polevl, two_prod_err
 from specfun.families.elementary import _LN2_HI, _LN2_LO, _elem_exp_dd, _elem_log_dd, _elem_log_pair0
 
 # ---------------------------------------------------------------------------
@@ -27,8 +27,6 @@ _SQRT_2_OVER_PI = 0.7978845608028654  # sqrt(2/pi)
 _SQRT_2PI = 2.5066282746310007        # sqrt(2 pi)
 _S12 = 0.7071067811865476             # 1/sqrt(2), rounded
 _S12_LO = -4.833646656726457e-17      # 1/sqrt(2) - _S12
-_S12_HI = 0.7071067839860916          # _S12 split: 26 leading bits
-_S12_HL = -2.7995440410322203e-09     # _S12 - _S12_HI
 
 # fdlibm s_erf.c coefficients (Sun Microsystems 1993), highest degree first for polevl.
 # erf(x) = x + x*P(x^2)/Q(x^2) on [0, 0.84375]
@@ -333,6 +331,20 @@ def _erf_sq_lo(x):
 
 
 @helper
+def _erf_mul3(x, c, c_lo):
+    """x (c + c_lo) rounded once, c a double, c_lo its next part (|x| < 1e300): x c = h + e
+    exactly (Dekker; c's split folds to constants), e and x c_lo added below h."""
+    h = x * c
+    cs = _SPLIT * x
+    xh = cs - (cs - x)
+    xl = x - xh
+    cs = _SPLIT * c
+    ch = cs - (cs - c)
+    cl = c - ch
+    return h + ((((xh * ch - h) + xh * cl) + xl * ch) + (xl * cl + x * c_lo))
+
+
+@helper
 def _erf_rat10(x, p, q):
     """P(x)/Q(x) for 10-coefficient tuples (highest degree first) by Estrin's scheme: the
     degree-9 Horner chains are latency-bound, Estrin's depth is 4 multiply-adds."""
@@ -385,6 +397,18 @@ def _erf_m_row(x):
 
 
 @helper
+def _erf_eprod(eh, el, sh, sl, hl):
+    """(eh + el)(1 - hl)(sh + sl) as p + r, p = eh sh, |r| < 4% of p: the exponential pair
+    (unnormalized, |el| < 0.0055 eh) times a table value whose sh = c0_hi has 26 bits, so
+    eh sh = p + pe exactly with only eh split (Dekker); el multiplies sl too."""
+    p = eh * sh
+    c = _SPLIT * eh
+    ehh = c - (c - eh)
+    pe = (ehh * sh - p) + (eh - ehh) * sh
+    return p, pe + (el * sh + (eh + el) * (sl - hl * (sh + sl)))
+
+
+@helper
 def _erf_mq(x):
     """Upper normal tail Q(x) = exp(-x^2/2) M(x)/2 for 0 <= x < 9.38 (x^2/2 < 44), rounded
     about once.
@@ -401,13 +425,8 @@ def _erf_mq(x):
     sh = 0.5 * _M_TAB[k + 1]
     sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
     eh, el = _elem_exp_dd(-hh)
-    p = eh * sh
-    c = _SPLIT * eh
-    ehh = c - (c - eh)
-    ehl = eh - ehh
-    pe = (ehh * sh - p) + ehl * sh
-    # el is up to 0.55% of eh (the pair is unnormalized): it multiplies sl too
-    return p + (pe + (el * sh + (eh + el) * (sl - hl * (sh + sl))))
+    p, r = _erf_eprod(eh, el, sh, sl, hl)
+    return p + r
 
 
 @helper
@@ -415,18 +434,8 @@ def _erf_mq_big(x):
     """Upper normal tail Q(x) for 9.38 <= x < 40 (x^2/2 >= 44): _erf_mq with exp(-x^2/2) as 2^-k
     times a double-double on an exactly reduced argument (_erf_exp_big): the final sum is the
     one large rounding, and the scaling another only where Q is subnormal (x > 37.5)."""
-    hh = 0.5 * (x * x)
-    hl = 0.5 * _erf_sq_lo(x)
-    k = _erf_m_row(x)
-    sh = 0.5 * _M_TAB[k + 1]
-    sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
-    eh, el, sc = _erf_exp_big(hh)
-    p = eh * sh
-    c = _SPLIT * eh
-    ehh = c - (c - eh)
-    ehl = eh - ehh
-    pe = (ehh * sh - p) + ehl * sh
-    return (sc * (p + (pe + (el * sh + (eh + el) * (sl - hl * (sh + sl)))))) * 2.409919865102884e-181
+    p, r, sc = _erf_mq_parts(x)
+    return (sc * (p + r)) * 2.409919865102884e-181
 
 
 @helper
@@ -440,15 +449,9 @@ def _erf_cx_tail(x):
     w = u * u
     hl = _CX_H0_LO + w * polevl(w, _CX_H)
     q = _CX_H0 / x
-    # q x = p + pe exactly (Veltkamp split of q and x); rem = H0 - q x
-    c = _SPLIT * q
-    qh = c - (c - q)
-    ql = q - qh
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
+    # q x = p + pe exactly (Dekker); rem = H0 - q x
     p = q * x
-    rem = (_CX_H0 - p) - (((qh * xh - p) + qh * xl + ql * xh) + ql * xl)
+    rem = (_CX_H0 - p) - two_prod_err(q, x, p)
     return q + (rem + hl) * u
 
 
@@ -504,33 +507,21 @@ def _erf_cxe(t, hh, hl):
     the subnormal range, where it is the one rounding): the final sum is the one large rounding.
     eh sh = p + pe exactly with only eh split (Dekker).
     """
-    k = _erf_cx_row(t)
-    sh = _CX_TAB[k + 1]
-    sl = _erf_piece_lo(_CX_TAB, t, k)
     # 2^-k exp(r) with an exact reduction, scaled in two steps (see _erf_exp_big): no branch
-    eh, el, sc = _erf_exp_big(hh)
-    p = eh * sh
-    c = _SPLIT * eh
-    ehh = c - (c - eh)
-    ehl = eh - ehh
-    pe = (ehh * sh - p) + ehl * sh
-    return (sc * (p + (pe + (el * sh + (eh + el) * (sl - hl * (sh + sl)))))) * 2.409919865102884e-181
+    p, r, sc = _erf_cxe_pair(t, hh, hl)
+    return (sc * (p + r)) * 2.409919865102884e-181
 
 
 @helper
 def _erf_cxe_pair(t, hh, hl):
-    """erfc(t) = f (p + r) for 1/2 <= t < 27.3 (|r| < 4% of p, f = 2^-k exact while erfc is normal):
-    _erf_cxe unrounded, for 1 - erfc with a single rounding."""
+    """erfc(t) = 2^-600 sc (p + r) for 1/2 <= t < 27.3 (|r| < 4% of p; 2^-600 sc = 2^-k, exact
+    while erfc is normal): _erf_cxe unrounded, for 1 - erfc with a single rounding."""
     k = _erf_cx_row(t)
     sh = _CX_TAB[k + 1]
     sl = _erf_piece_lo(_CX_TAB, t, k)
     eh, el, sc = _erf_exp_big(hh)
-    p = eh * sh
-    c = _SPLIT * eh
-    ehh = c - (c - eh)
-    ehl = eh - ehh
-    pe = (ehh * sh - p) + ehl * sh
-    return p, pe + (el * sh + (eh + el) * (sl - hl * (sh + sl))), sc * 2.409919865102884e-181
+    p, r = _erf_eprod(eh, el, sh, sl, hl)
+    return p, r, sc
 
 
 @helper
@@ -553,23 +544,11 @@ def _erf_q(x):
         if x < 40.0:
             return _erf_mq_big(x)
         return 0.0  # Q(40) ~ 3.7e-350: below the smallest subnormal (inf included)
-    # th + tl = x * (1/sqrt(2)) to ~2^-106 relative (Dekker product + low part of 1/sqrt(2))
-    th = x * _S12
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
-    tl = (((xh * _S12_HI - th) + xh * _S12_HL + xl * _S12_HI) + xl * _S12_HL) + x * _S12_LO
-    # erfc(t) = 1 - erf(t), erf(t) = th + th*y + tl; fdlibm's rearrangement for t >= 1/4
+    # erfc(t) = 1 - erf(t), erf(t) = th + v (_erf_nsmall); fdlibm's rearrangement for t >= 1/4
     # keeps the cancellation exact (x - 1/2 is exact by Sterbenz)
-    z = th * th
-    y = _erf_small_y(z)
-    # tl enters through erf'(th) = 2/sqrt(pi) exp(-z); a 5-term Taylor exp(-z) (z < 0.25,
-    # error < 3e-6) is plenty for a correction of ~1 ulp
-    tl = tl * _TWO_OVER_SQRT_PI * (1.0 + z * (-1.0 + z * (0.5 + z * (-0.16666666666666666 + z * (
-        0.041666666666666664 - z * 0.008333333333333333)))))
+    th, v = _erf_nsmall(x)
     # one rounding: 1 - th (th < 1/4) or 1/2 - (th - 1/2) (x - 1/2 exact by Sterbenz) as s + e
     # exactly (Fast2Sum), the small rest subtracted from e; the halving is exact
-    v = th * y + tl
     u = th if th < 0.25 else th - 0.5
     w = 1.0 if th < 0.25 else 0.5
     s = w - u
@@ -580,14 +559,13 @@ def _erf_q(x):
 @helper
 def _erf_nsmall(x):
     """(th, v) for 0 <= x < 1/sqrt2: erf(t) = th + v, t = x/sqrt2 = th + tl (Dekker product,
-    1/sqrt2 in two parts), v = th y + tl erf'(th)/... as in _erf_q's small path."""
+    1/sqrt2 in two parts: x _S12 exactly by Dekker, plus x _S12_LO), v = th y + tl erf'(th)."""
     th = x * _S12
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
-    tl = (((xh * _S12_HI - th) + xh * _S12_HL + xl * _S12_HI) + xl * _S12_HL) + x * _S12_LO
+    tl = two_prod_err(x, _S12, th) + x * _S12_LO
     z = th * th
     y = _erf_small_y(z)
+    # tl enters through erf'(th) = 2/sqrt(pi) exp(-z); a 5-term Taylor exp(-z) (z < 0.25,
+    # error < 3e-6) is plenty for a correction of ~1 ulp
     tl = tl * _TWO_OVER_SQRT_PI * (1.0 + z * (-1.0 + z * (0.5 + z * (-0.16666666666666666 + z * (
         0.041666666666666664 - z * 0.008333333333333333)))))
     return th, th * y + tl
@@ -603,12 +581,8 @@ def _erf_mq_parts(x):
     sh = 0.5 * _M_TAB[k + 1]
     sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
     eh, el, sc = _erf_exp_big(hh)
-    p = eh * sh
-    c = _SPLIT * eh
-    ehh = c - (c - eh)
-    ehl = eh - ehh
-    pe = (ehh * sh - p) + ehl * sh
-    return p, pe + (el * sh + (eh + el) * (sl - hl * (sh + sl))), sc
+    p, r = _erf_eprod(eh, el, sh, sl, hl)
+    return p, r, sc
 
 
 @helper
@@ -624,11 +598,7 @@ def _erf_inv_far(q, m):
     sh = math.sqrt(lm)
     # 1/(2 lm) is formed beside the root (off the critical path): sl = (lm - sh^2) sh/(2 lm)
     ilm = 0.5 / lm
-    c = _SPLIT * sh
-    hi = c - (c - sh)
-    lo = sh - hi
-    p2 = sh * sh
-    sl = ((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) * (sh * ilm)
+    sl = ((lm - sh * sh) - _erf_sq_lo(sh)) * (sh * ilm)
     # the fits' argument s - B must carry s to ~1e-17 too (R's slope feeds its error through
     # at up to half strength): s + ds = sqrt(-log q) as a double-double
     s = sh
@@ -636,8 +606,7 @@ def _erf_inv_far(q, m):
     if m != 1.0:
         # s + ds = (sh + sl)/sqrt2: Dekker product with the split 1/sqrt2 plus the low parts
         s = sh * _S12
-        ds = ((((hi * _S12_HI - s) + hi * _S12_HL) + lo * _S12_HI) + lo * _S12_HL) + (
-            sh * _S12_LO + sl * _S12)
+        ds = two_prod_err(sh, _S12, s) + (sh * _S12_LO + sl * _S12)
     if s < 3.0:
         r = (s - 1.125) + ds
         y = _BI_Y2
@@ -658,44 +627,14 @@ def _erf_inv_far(q, m):
     tl = (y - t) + rr  # exact: y > |rr|
     # sh t = ph + pl exactly (Dekker), so the result is rounded once
     ph = sh * t
-    c = _SPLIT * t
-    thi = c - (c - t)
-    tlo = t - thi
-    pl = ((hi * thi - ph) + hi * tlo + lo * thi) + lo * tlo
-    return ph + (pl + (sh * tl + sl * t))
+    return ph + (two_prod_err(sh, t, ph) + (sh * tl + sl * t))
 
 
 @helper
 def _erf_inv_mid(q, m):
-    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 1/4 <= q <= 1/2: Boost's sqrt(-2 log q) / (Y + R)."""
-    r = q - 0.25
-    rr = _erf_rat10(r, _BE_P1, _BE_Q1)
-    d = _BI_Y1 + rr
-    dl = (_BI_Y1 - d) + rr  # the rounding of Y + R, exact (Fast2Sum, Y > |R|)
-    # g = sqrt(-2 m log q) = gh + gl: the root's rounding recovered from the exact square
-    lm = -2.0 * m * math.log(q)
-    gh = math.sqrt(lm)
-    # one division for the three reciprocals: w = 1/(gh d), 1/d = w gh, 1/(2 gh) = w d/2 (each
-    # within 2 ulps: they only scale corrections, and t's own error is recovered below)
-    w = 1.0 / (gh * d)
-    idv = w * gh
-    c = _SPLIT * gh
-    hi = c - (c - gh)
-    lo = gh - hi
-    p2 = gh * gh
-    gl = ((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) * (0.5 * w * d)
-    # (gh + gl)/(d + dl) = t + (gh - t d + gl - t dl)/d with gh - t d exact (Dekker, whatever
-    # t's rounding), leaving log's rounding (halved) and the final sum's
-    t = gh * idv
-    c = _SPLIT * t
-    thi = c - (c - t)
-    tlo = t - thi
-    c = _SPLIT * d
-    dhi = c - (c - d)
-    dlo = d - dhi
-    pd = t * d
-    rem = (gh - pd) - (((thi * dhi - pd) + thi * dlo + tlo * dhi) + tlo * dlo)
-    return t + (rem + gl - t * dl) * idv
+    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 1/4 <= q <= 1/2: Boost's sqrt(-2 log q) / (Y + R),
+    _erf_inv_mid_v with libm's log (its low part 0: adding -0.0 changes no bit)."""
+    return _erf_inv_mid_v(q, math.log(q), 0.0, m)
 
 
 @helper
@@ -722,18 +661,13 @@ def _erf_inv_far_v(lh, ll, m):
     lml = -m * ll
     sh = math.sqrt(lm)
     ilm = 0.5 / lm
-    c = _SPLIT * sh
-    hi = c - (c - sh)
-    lo = sh - hi
-    p2 = sh * sh
-    sl = (((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) + lml) * (sh * ilm)
+    sl = (((lm - sh * sh) - _erf_sq_lo(sh)) + lml) * (sh * ilm)
     s = sh
     ds = sl
     if m != 1.0:  # a constant once inlined
         # s + ds = (sh + sl)/sqrt2: Dekker product with the split 1/sqrt2 plus the low parts
         s = sh * _S12
-        ds = ((((hi * _S12_HI - s) + hi * _S12_HL) + lo * _S12_HI) + lo * _S12_HL) + (
-            sh * _S12_LO + sl * _S12)
+        ds = two_prod_err(sh, _S12, s) + (sh * _S12_LO + sl * _S12)
     # the row of s (see _BI_LINES): s in [1.125, 3), [3, 6), [6, 18), [18, 27.3]
     f1 = s >= 3.0
     f2 = s >= 6.0
@@ -762,11 +696,7 @@ def _erf_inv_far_v(lh, ll, m):
     tl = ((u - t) + rr) + ((ue + pe) + bco * rl)  # Fast2Sum: |rr| < 5% of u
     # sh t = ph + pl exactly (Dekker), so the result is rounded once
     ph = sh * t
-    c = _SPLIT * t
-    thi = c - (c - t)
-    tlo = t - thi
-    pl = ((hi * thi - ph) + hi * tlo + lo * thi) + lo * tlo
-    return ph + (pl + (sh * tl + sl * t))
+    return ph + (two_prod_err(sh, t, ph) + (sh * tl + sl * t))
 
 
 @helper
@@ -777,26 +707,20 @@ def _erf_inv_mid_v(q, lh, ll, m):
     rr = _erf_rat10(r, _BE_P1, _BE_Q1)
     d = _BI_Y1 + rr
     dl = (_BI_Y1 - d) + rr  # the rounding of Y + R, exact (Fast2Sum, Y > |R|)
+    # g = sqrt(-2 m log q) = gh + gl: the root's rounding recovered from the exact square
     lm = -2.0 * m * lh
     lml = -2.0 * m * ll
     gh = math.sqrt(lm)
-    # one division for the three reciprocals (see _erf_inv_mid)
+    # one division for the three reciprocals: w = 1/(gh d), 1/d = w gh, 1/(2 gh) = w d/2 (each
+    # within 2 ulps: they only scale corrections, and t's own error is recovered below)
     w = 1.0 / (gh * d)
     idv = w * gh
-    c = _SPLIT * gh
-    hi = c - (c - gh)
-    lo = gh - hi
-    p2 = gh * gh
-    gl = (((lm - p2) - (((hi * hi - p2) + 2.0 * hi * lo) + lo * lo)) + lml) * (0.5 * w * d)
+    gl = (((lm - gh * gh) - _erf_sq_lo(gh)) + lml) * (0.5 * w * d)
+    # (gh + gl)/(d + dl) = t + (gh - t d + gl - t dl)/d with gh - t d exact (Dekker, whatever
+    # t's rounding), leaving log's rounding (halved) and the final sum's
     t = gh * idv
-    c = _SPLIT * t
-    thi = c - (c - t)
-    tlo = t - thi
-    c = _SPLIT * d
-    dhi = c - (c - d)
-    dlo = d - dhi
     pd = t * d
-    rem = (gh - pd) - (((thi * dhi - pd) + thi * dlo + tlo * dhi) + tlo * dlo)
+    rem = (gh - pd) - two_prod_err(t, d, pd)
     return t + (rem + gl - t * dl) * idv
 
 
@@ -813,39 +737,16 @@ def _erf_inv_c(p):
 
 
 @helper
-def _erf_inv_pq(p, q):
-    """erfinv(p) for 0 <= p < 1 given q = 1 - p exactly (Boost's three regimes, no refinement:
-    the fits are 1e-18 accurate, so only the few roundings of the evaluation remain)."""
-    if p <= 0.5:
-        # p (p + 10)(Y + R) = p (10 Y) + p (p Y + (p + 10) R): 10 Y is exact, and the second
-        # term is < 7% of the sum, so its roundings enter damped
-        r = _erf_rat10(p, _BE_P0, _BE_Q0)
-        # p (10 Y) = h + l exactly (10 Y has 27 bits: Dekker with p split), one rounding left
-        h = p * 0.891314744949340820313
-        c = _SPLIT * p
-        ph = c - (c - p)
-        pl = p - ph
-        l = (ph * 0.891314744949340820313 - h) + pl * 0.891314744949340820313
-        return h + (l + p * (p * _BI_Y0 + (p + 10.0) * r))
-    if q >= 0.25:
-        return _erf_inv_mid(q, 1.0)
-    return _erf_inv_far(q, 1.0)
-
-
-@helper
 def _erf_ndtri_pq(p, q):
-    """sqrt(2) erfinv(p) for 0 <= p < 1 given q = 1 - p exactly: as _erf_inv_pq with sqrt(2)
-    folded into the leading constants (10 sqrt(2) Y carried as two doubles)."""
+    """sqrt(2) erfinv(p) for 0 <= p < 1 given q = 1 - p exactly (Boost's three regimes, no
+    refinement: the fits are 1e-18 accurate); below 1/2 as _erf_inv_c with sqrt(2) folded into
+    the leading constants (10 sqrt(2) Y carried as two doubles)."""
     if p <= 0.5:
         r = _erf_rat10(p, _BE_P0, _BE_Q0)
         # p C = h + l exactly, C = 10 sqrt2 Y = 1.2605094015598297 - 9.093557018502452e-10
         # (+ -1.0075e-16) split in 26-bit parts (Dekker), so one rounding is left
         h = p * 1.260509400650474
-        c = _SPLIT * p
-        ph = c - (c - p)
-        pl = p - ph
-        l = (((ph * 1.2605094015598297 - h) + ph * -9.093557018502452e-10) + pl * 1.2605094015598297) + (
-            pl * -9.093557018502452e-10)
+        l = two_prod_err(p, 1.260509400650474, h)
         return h + (l + p * (-1.0075313570188824e-16 + 1.4142135623730951 * (
             p * _BI_Y0 + (p + 10.0) * r)))
     if q >= 0.25:
@@ -889,13 +790,8 @@ def erf(x):
     # takes the plain product (one rounding on the subnormal grid)
     sc = 1.6069380442589903e+60 if a < 1e-290 else 1.0
     xs = x * sc
-    ht = xs * _TWO_OVER_SQRT_PI
-    cs = _SPLIT * xs
-    xh = cs - (cs - xs)
-    xl = xs - xh
-    et = (((xh * 1.1283791661262512 - ht) + xh * 9.692613378575743e-10) + xl * 1.1283791661262512) + (
-        xl * 9.692613378575743e-10 + xs * 1.533545961316588e-17)
-    tiny = x * _TWO_OVER_SQRT_PI if a < 1.972e-308 else (ht + et) * (1.0 / sc)
+    tiny = x * _TWO_OVER_SQRT_PI if a < 1.972e-308 else _erf_mul3(xs, _TWO_OVER_SQRT_PI, 1.533545961316588e-17) * (
+        1.0 / sc)
     # |x| < 1/2: x + x P(x^2)/Q(x^2) (fdlibm)
     sm = x + x * _erf_small_y(x * x)
     # 1/2 <= |x| < 6: 1 - erfc(a), erfc(a) = exp(-h) (1 - l) erfcx(a) <= 0.48 (a^2 = h + l
@@ -904,6 +800,7 @@ def erf(x):
     ac = a if a > 0.5 else 0.5
     ac = ac if ac < 6.0 else 6.0
     p, rr, f = _erf_cxe_pair(ac, ac * ac, _erf_sq_lo(ac))
+    f = f * 2.409919865102884e-181  # 2^-600
     ph = p * f
     s = 1.0 - ph
     e = (1.0 - s) - ph
@@ -1243,13 +1140,7 @@ def erfinv(x):
     # takes the plain product, rounded once on the subnormal grid)
     sc = 1.6069380442589903e+60 if ac < 1e-290 else 1.0
     acs = ac * sc
-    ht = acs * _SQRT_PI_OVER_2
-    cs = _SPLIT * acs
-    xh = cs - (cs - acs)
-    xl = acs - xh
-    et = (((xh * 0.8862269222736359 - ht) + xh * 3.1791221877242037e-09) + xl * 0.8862269222736359) + (
-        xl * 3.1791221877242037e-09 + acs * -3.8332932499128993e-17)
-    yt = (ht + et) * (1.0 / sc)
+    yt = _erf_mul3(acs, _SQRT_PI_OVER_2, -3.8332932499128993e-17) * (1.0 / sc)
     yt = ac * _SQRT_PI_OVER_2 if ac < 2.5e-308 else yt
     y = yt if ac < 1e-8 else y
     y = math.copysign(y, x)  # odd, erfinv(-0) = -0
