@@ -17,8 +17,14 @@ import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
 from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err, two_sum_err
+from specfun.families.elementary import _LN2_HI as _ELEM_LN2_HI
+from specfun.families.elementary import _LN2_LO as _ELEM_LN2_LO
 from specfun.families.elementary import (
+    _LOG_C_HI,
+    _LOG_C_LO,
+    _LOG_INVC,
     _cospi_over_pi,
+    _elem_log_pair,
     _elem_log_pair0,
     _elem_log_red,
     _elem_log_sum,
@@ -52,6 +58,9 @@ _BERNOULLI_2J = (-27298231.067816094, 1425517.1666666667, -86580.25311355312, 61
                  -0.03333333333333333, 0.16666666666666666)
 
 _HALF_LOG_2PI_M_HALF = 0.4189385332046727  # log(2 pi)/2 - 1/2
+_HALF_LOG_2PI_M_HALF_LO = 1.6728209650585413e-17   # its remainder (mpmath)
+_STIR_FAST_MAX = 4503599627370496.0       # 2^52: x - 1/2 exact below (_gam_lgam_stir)
+_STIR_BIG_MAX = 3.3484643974570854e+299   # 2^995: two_prod_err's range (Dekker's split, no fma)
 _LGAM_XMAX = 2.5599833278516383e+305   # lnGamma(x) > DBL_MAX above (mpmath bisection)
 
 
@@ -255,12 +264,12 @@ def _gam_lgam_stir2(x):
     d = s - 1.0
     dl = ((s - d) - 1.0) + t                # Fast2Sum: s > 3.4
     r = 1.0 / x
-    small = _HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING)
     c = 134217729.0 * d
     dh = c - (c - d)
     dd = d - dh
     if x < 4503599627370496.0:
         # x - 1/2 exact, (x - 1/2) d exactly as ph + pe (Dekker; no overflow: x d < 1e18)
+        small = _HALF_LOG_2PI_M_HALF + r * polevl(r * r, _STIRLING)
         xm = x - 0.5
         ph = xm * d
         c = 134217729.0 * xm
@@ -269,13 +278,65 @@ def _gam_lgam_stir2(x):
         pe = ((xh * dh - ph) + xh * dd + xl * dh) + xl * dd
         return ph, pe + (xm * dl + small)
     # x d up to DBL_MAX: x/4 split by truncation (no overflow), the pair scaled back by 4
-    # (exact); x - 1/2 is not exact here, so - d/2 joins the small terms
+    # (exact); x - 1/2 is not exact here, so - d/2 joins the small terms.  S(1/x) = 1/(12 x)
+    # here (the next term is below 2^-150 of the result; r^2 would underflow to subnormals,
+    # which cost a microcode assist each)
+    small = _HALF_LOG_2PI_M_HALF + r * 0.08333333333333333
     xq = 0.25 * x
     ph = xq * d
     xh = bits_f64(f64_bits(xq) & -134217728)
     xl = xq - xh
     pe = ((xh * dh - ph) + xh * dd + xl * dh) + xl * dd
     return 4.0 * ph, 4.0 * pe + (x * dl + (small - 0.5 * d))
+
+
+@helper
+def _gam_lgam_stir(x, big):
+    """lnGamma(x) for 64 <= x < 2^52 (big False) or 2^52 <= x < 2^995 (big True; a constant
+    at every call, so the compiler keeps one variant) as an unnormalized pair (hi, lo), about
+    2^-62 relative.
+
+    Stirling's series (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S(1/x) (DLMF 5.11.1) with the
+    logarithm folded into the product instead of formed as a pair first: x = 2^k m,
+    m = c (1 + r) with elementary's 256-entry table (1/c to 24 bits, log c = C_hi + C_lo,
+    C_hi on the 2^-32 grid), so log x - 1 = A + (A_lo + r + q(r)) with A = k ln2_hi + C_hi - 1
+    exact (a multiple of 2^-32 below 2^10) and q = log1p(r) - r = -r^2/2 + r^3 Q(r) (Taylor,
+    |r| <= 2^-8.5: the first omitted term r^7/7 < 2^-64).  y = x - 1/2 is exact below 2^52
+    (above, y = x and -(log x - 1)/2, below 2^-56 of the result, joins the low part); y A is
+    formed exactly (two_prod_err: one fma where the CPU has it), y r rounded once
+    (|y r| < 2^-9 |y A|, so its rounding is below 2^-62 of the result) and joined by
+    Fast2Sum; y (A_lo + q), the constant (in double-double) and S (four terms: the fifth is
+    below 2^-66 of the result from x = 64 on; 1/(12 x) alone above 2^52, where 1/x^2 would
+    underflow at the top) go into the low part.  No call, no division but 1/x.
+    """
+    ix = f64_bits(x)
+    tmp = ix - 0x3FE6980000000000            # exponent and table index as in _elem_log_red
+    k = tmp >> 52
+    j = (tmp >> 44) & 255
+    m = bits_f64(ix - (k << 52))             # x / 2^k in [0.706, 1.412)
+    ic = _LOG_INVC[j]
+    p = m * ic
+    r = (p - 1.0) + two_prod_err(m, ic, p)   # p - 1 exact (Sterbenz); r rounded once
+    kf = float(k)
+    a = (kf * _ELEM_LN2_HI + _LOG_C_HI[j]) - 1.0     # exact (see above)
+    alo = kf * _ELEM_LN2_LO + _LOG_C_LO[j]
+    r2 = r * r
+    q = r2 * (-0.5 + r * ((0.3333333333333333 - 0.25 * r) + r2 * (0.2 - 0.16666666666666666 * r)))
+    inv = 1.0 / x
+    if big:
+        y = x
+        sm = inv * 0.08333333333333333 - 0.5 * (a + r)
+    else:
+        y = x - 0.5
+        t = inv * inv
+        sm = inv * (0.08333333333333333 + t * (-0.002777777777777778 + t * (0.0007936507936507937
+                                                                          - t * 0.0005952380952380953)))
+    ph = y * a
+    pe = two_prod_err(y, a, ph)
+    yr = y * r
+    s = ph + yr
+    e = yr - (s - ph)                        # Fast2Sum: |a| >= 2.8 > 2^9 |r|
+    return s, (pe + e) + (y * (alo + q) + (_HALF_LOG_2PI_M_HALF + (_HALF_LOG_2PI_M_HALF_LO + sm)))
 
 
 @helper
@@ -362,6 +423,10 @@ def _gam_lgam_dd(x):
     """log|Gamma(x)| as an unnormalized pair (hi, lo), |lo| < 2^-4 |hi| (see gammaln)."""
     if 0.5 <= x < 64.0:
         return _gam_lgam_tab(x, 0.0)
+    if 64.0 <= x < _STIR_FAST_MAX:
+        return _gam_lgam_stir(x, False)
+    if 64.0 <= x < _STIR_BIG_MAX:
+        return _gam_lgam_stir(x, True)
     if 64.0 <= x <= _LGAM_XMAX:
         return _gam_lgam_stir2(x)
     if x != x:
@@ -381,7 +446,7 @@ def _gam_lgam_dd(x):
     # x <= -60 (|x| < 2^52 here); w = 1 - x rounded, lnGamma(w + wl) = lnGamma(w) + wl psi(w)
     w = 1.0 - x
     wl = two_sum_err(1.0, -x, w)
-    h, lo = _gam_lgam_stir2(w)
+    h, lo = _gam_lgam_stir(w, False)   # w < 2^52 here
     if wl != 0.0:
         lo += wl * (math.log(w) - 0.5 / w)
     s, t = _elem_log_pair0(_gam_abs_sinpi_over_pi(x))
@@ -426,8 +491,10 @@ def gammaln(x):
     # table evaluation); poles, specials and the reflection below -60 through it
     if 0.5 <= x < 64.0:
         h, lo = _gam_lgam_tab(x, 0.0)
-    elif 64.0 <= x <= _LGAM_XMAX:
-        h, lo = _gam_lgam_stir2(x)
+    elif 64.0 <= x < _STIR_FAST_MAX:
+        h, lo = _gam_lgam_stir(x, False)
+    elif 64.0 <= x < _STIR_BIG_MAX:
+        h, lo = _gam_lgam_stir(x, True)
     else:
         h, lo = _gam_lgam_dd(x)
     return h + lo
@@ -981,8 +1048,8 @@ def multigammaln(x, p):
         y = x - 0.5 * j
         if 0.5 <= y < 64.0:
             h, lo = _gam_lgam_tab(y, 0.0)    # the common paths inline, as in gammaln
-        elif 64.0 <= y <= _LGAM_XMAX:
-            h, lo = _gam_lgam_stir2(y)
+        elif 64.0 <= y < _STIR_FAST_MAX:
+            h, lo = _gam_lgam_stir(y, False)
         else:
             h, lo = _gam_lgam_dd(y)
         s = th + h
