@@ -1345,11 +1345,63 @@ def _laguerre_horner(x, n):
 
 
 @helper
+def _hermite_small(x, n, m):
+    """H_n (m = 2) or He_n (m = 1) for |x| <= 1, 2 <= n <= 5, directly in double-double.
+
+    With y = 2m x^2 (exact: Dekker's square times a power of 2) and the integers
+    a_{n,k} = n!/(k!(n-2k)!) of DLMF 18.5.13 (as in _hermite_horner): P(y) = y - a1 (n = 2, 3:
+    a1 = 2, 6) or y (y - a1) + a2 (n = 4, 5: a1 = 12, 20; a2 = 12, 60), then times m x for odd n
+    and 2^-floor(n/2) for He.  Every step is an error-free sum/product with first-order tails, so
+    the result is within ~2**-100 of the largest term (<= the envelope) before its one rounding;
+    about a third of the Horner path's fixed cost (no tables, no loops).
+    """
+    nn = int(n)
+    z = x * x
+    c = _SPLIT * x
+    xh = c - (c - x)
+    xl = x - xh
+    zl = ((xh * xh - z) + 2.0 * xh * xl) + xl * xl
+    yh = 2.0 * m * z
+    yl = 2.0 * m * zl
+    if nn <= 3:
+        a1 = 2.0 if nn == 2 else 6.0
+        sh = yh - a1
+        bb = sh - yh
+        sl = ((yh - (sh - bb)) + (-a1 - bb)) + yl        # y - a1 (TwoSum)
+    else:
+        a1 = 12.0 if nn == 4 else 20.0
+        a2 = 12.0 if nn == 4 else 60.0
+        th = yh - a1
+        bb = th - yh
+        tl = ((yh - (th - bb)) + (-a1 - bb)) + yl        # t = y - a1 (TwoSum)
+        p, pe = _two_prod(yh, th)
+        pe += yh * tl + yl * th                          # y t (Dekker, first-order tails)
+        sh = p + a2
+        bb = sh - p
+        sl = ((p - (sh - bb)) + (a2 - bb)) + pe          # y t + a2 (TwoSum)
+    scale = 1.0 if m == 2.0 else (0.5 if nn <= 3 else 0.25)
+    if (nn & 1) == 0:
+        return (sh + sl) * scale
+    # odd n: times v = m x (exact; its halves are m xh, m xl), the product's error by Dekker
+    v = m * x
+    vh = m * xh
+    vl = m * xl
+    q = sh * v
+    c = _SPLIT * sh
+    hh = c - (c - sh)
+    hl = sh - hh
+    qe = (((hh * vh - q) + hh * vl + hl * vh) + hl * vl) + sl * v
+    return (q + qe) * scale
+
+
+@helper
 def _hermite(x, n, m):
     if -1.0 <= x <= 1.0 and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
         # the common case first (|x| <= 1, 2 <= n <= 128 integral): Horner on exact tables
         if x == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
             return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
+        if n <= 5.0:
+            return _hermite_small(x, n, m)  # degree <= 5: closed form in double-double (no tables)
         return _hermite_horner(x, n, m)
     st = _degree_status(x, n)
     if st == 1:

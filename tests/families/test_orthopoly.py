@@ -586,3 +586,27 @@ def test_chebyshev_two_step_recurrence_against_mpmath(kind, shifted):
         assert e <= 0.501, f"{name}({xi!r}, {ni}) = {gi!r}, want {mpmath.nstr(want, 20)}: {e:.3f} ulp"
         want32 = mp_poly(name, float(xi32), int(ni))
         assert gi32 == np.float32(float(want32)), f"{name}({xi32!r}, {ni}) float32 = {gi32!r} (not rounded)"
+
+
+@pytest.mark.parametrize("name", ["hermite_polynomial_h", "hermite_polynomial_he"])
+@pytest.mark.parametrize("n", [2, 3, 4, 5])
+def test_hermite_small_degrees_against_mpmath(name, n):
+    """|x| <= 1, n = 2..5 (closed forms in double-double): <= 0.5 ulp relative to the value itself
+    (mpmath recurrence at 400 bits; measured 0.5 over 1500 points each), tiny |x| included, odd
+    degrees at +-0 signed zeros, float32 the correctly rounded value."""
+    fn = getattr(specfun, name)
+    rng = np.random.default_rng(n + sum(map(ord, name)))
+    x = rng.uniform(-1.0, 1.0, 120)
+    x[:20] = rng.uniform(-1e-9, 1e-9, 20)
+    got = fn(x, np.full(x.size, float(n)))
+    x32 = x.astype(np.float32)
+    got32 = fn(x32, np.full(x.size, n, np.float32))
+    for xi, gi, xi32, gi32 in zip(x, got, x32, got32):
+        want = mp_poly(name, float(xi), n)
+        e = ulp_err(float(gi), want, 0.0)
+        assert e <= 0.5, f"{name}({xi!r}, {n}) = {gi!r}, want {mpmath.nstr(want, 20)}: {e:.3f} ulp"
+        assert gi32 == np.float32(float(mp_poly(name, float(xi32), n))), f"{name}({xi32!r}, {n}) float32 = {gi32!r}"
+    if n % 2 == 1:
+        for z in (0.0, -0.0):
+            sign = 1.0 if (n - 1) % 4 == 0 else -1.0
+            assert math.copysign(1.0, f64(name, z, n)) == sign * math.copysign(1.0, z)
