@@ -216,11 +216,9 @@ def _gam_lgam_tab(y, off):
     u4 = u2 * u2
     pp = ((_LGT[j, 13] + _LGT[j, 12] * u) + u2 * (_LGT[j, 11] + _LGT[j, 10] * u)
           + u4 * (((_LGT[j, 9] + _LGT[j, 8] * u) + u2 * (_LGT[j, 7] + _LGT[j, 6] * u)) + u4 * _LGT[j, 5]))
-    c = 134217729.0 * u
-    uh = c - (c - u)
     l1h = _LGT[j, 3]
-    m = l1h * uh
-    me = l1h * (u - uh) + _LGT[j, 4] * u
+    m = l1h * u
+    me = two_prod_err(l1h, u, m) + _LGT[j, 4] * u     # l1h u = m + its error, exactly
     l0h = _LGT[j, 1]
     sh = l0h + m
     return sh, two_sum_err(l0h, m, sh) + ((_LGT[j, 2] + me) + u2 * pp)
@@ -369,8 +367,9 @@ def _gam_lgam_near0(x):
     off = 2.0 if lowhalf else 1.0
     y = 1.0 + x if lowhalf else 1.0
     q = abs(x) * y
-    s, t = _elem_log_pair0(q)
-    t += two_prod_err(abs(x), y, q) / q     # log(q + e) = log q + e/q, |e/q| <= 2^-53
+    # log(q + e) with the product's error e (0 above -0.5) entering the table log's reduced
+    # argument (no division)
+    s, t = _elem_log_pair(q, two_prod_err(abs(x), y, q), True)
     g, gl = _gam_lgam_tab(x, off)
     return _gam_pair_sub(g, gl, s, t)
 
@@ -379,41 +378,40 @@ def _gam_lgam_near0(x):
 def _gam_lgam_negprod(x):
     """log|Gamma(x)| for non-integer x in (-60, -1) as a pair."""
     # x in (-m, -m+1): Gamma(x) = Gamma(1 + r) / (x (x+1) ... (x+m)), r = x + m in (0, 1);
-    # every factor x + k is exact, the product is carried in double-double.
+    # every factor |x + k| = a0 - k (a0 = -x) is exact.  The product is carried as P + E:
+    # each step P a = P' + d exactly (two_prod_err), E a + d rounded (E is below 2^-52 P, so
+    # its roundings are ~2^-105 of the product).  Two factors a step, E scaled by their
+    # rounded product: E's chain is one multiply-add per two factors (it was the loop's
+    # latency: three dependent operations per factor)
     m = math.floor(-x) + 1.0
     r = x + m
     a0 = -x
-    # the factors are a0 - k with a0 = -x; split a0 = bh0 + bl once (Veltkamp): then
-    # a0 - k = (bh0 - k) + bl with bh0 - k exact and of at most 26 bits.  The product is
-    # kept as mh + ml with mh of at most 26 bits, so mh (bh0 - k) is exact (52 bits): each
-    # step re-splits that exact product into a 26-bit head and its exact rest, which joins
-    # ml with the small terms mh bl + ml a
-    c = 134217729.0 * a0
-    bh0 = c - (c - a0)
-    bl = a0 - bh0
-    # the two factors below 1, r and 1 - r = a0 - (m - 1) (either may be tiny, where bh0 - k
-    # would not dominate bl), first and exactly (Dekker), then the head split off
+    # the two factors below 1, r and 1 - r = a0 - (m - 1) (either may be tiny), first
     q = a0 - (m - 1.0)
     p = r * q
     e = two_prod_err(r, q, p)
-    c = 134217729.0 * p
-    mh = c - (c - p)
-    ml = (p - mh) + e
     m -= 1.0
     k = 0.0
-    while k < m:
-        a = a0 - k
-        v = mh * (bh0 - k)                  # exact
-        h = bits_f64(f64_bits(v) & -134217728)   # v's head of 26 bits by truncation (shorter latency
-        ml = (v - h) + (mh * bl + ml * a)      # than Veltkamp's multiply and two subtractions)
-        mh = h
-        k += 1.0
-    s = mh + ml
-    ml = ml - (s - mh)
-    # log M of the pair s + ml (table log, ~2^-64 relative), lnGamma(1 + r) as a pair: their
-    # difference, which cancels near the negative zeros, rounded once
-    ls, lt = _elem_log_pair0(s)
-    lt += ml / s                        # log(s + ml) = log s + ml/s (|ml/s| <= 2^-53)
+    while k + 1.0 < m:
+        a1 = a0 - k
+        a2 = a1 - 1.0                       # exact: a0 - k - 1
+        p1 = p * a1
+        d1 = two_prod_err(p, a1, p1)
+        p2 = p1 * a2
+        d2 = two_prod_err(p1, a2, p2)
+        e = e * (a1 * a2) + (d1 * a2 + d2)
+        p = p2
+        k += 2.0
+    if k < m:
+        a1 = a0 - k
+        p1 = p * a1
+        e = e * a1 + two_prod_err(p, a1, p1)
+        p = p1
+    s = p + e
+    ml = e - (s - p)                        # Fast2Sum: |e| < 2^-50 |p|
+    # log M of the pair s + ml (table log, ~2^-64 relative; ml enters the reduced argument),
+    # lnGamma(1 + r) as a pair: their difference, which cancels near the negative zeros
+    ls, lt = _elem_log_pair(s, ml, False)   # s >= 2^-48 r q: never subnormal
     g, gl = _gam_lgam_tab(r, 1.0)
     return _gam_pair_sub(g, gl, ls, lt)
 
