@@ -1,6 +1,8 @@
-"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma on [0.5, 64) and trigamma on [0.5, 32) by tables (mpmath).
+"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma on [2^-11, 64) and trigamma on [0.5, 32) by tables (mpmath).
 
-224 intervals for lnGamma (192 for trigamma), 32 per binade ([0.5, 1) ... [32, 64)), so that
+544 intervals for lnGamma (192 for trigamma), 32 per binade ([2^-11, 2^-10) ... [32, 64); the
+NLOW = 10 binades below 0.5 hold lnGamma itself, -log x included, so that gammaln needs no
+logarithm there), so that
 the interval is read from the bits of t (t's exponent and the first 5 mantissa bits: no branch); relative width 1/32.
 Interval j has a centre c (its midpoint, except that the four intervals touching the zeros
 1 and 2 are centred on them, so lnGamma keeps its relative accuracy there), and
@@ -24,6 +26,7 @@ import numpy as np
 
 mp.mp.dps = 60
 DEG = 8
+NLOW = 10                                    # binades of the lnGamma table below 0.5
 OUT = Path(__file__).resolve().parent.parent / "specfun" / "families" / "gamma_lgam_table.npz"
 
 
@@ -35,7 +38,7 @@ def split26(v):
 def rows():
     out = []
     worst = 0.0
-    for b in range(7):                       # binades [2^(b-1), 2^b)
+    for b in range(-NLOW, 7):                # binades [2^(b-1), 2^b)
         base = mp.mpf(2) ** (b - 1)
         for k in range(32):
             lo = base * (1 + mp.mpf(k) / 32)
@@ -138,8 +141,15 @@ def trigamma_rows():
 
 
 if __name__ == "__main__":
+    import sys
+
     tab, worst = rows()
     print("rows", tab.shape, f"worst fit error relative to lnGamma: 2^{np.log2(worst):.1f}")
+    if "--lgam-only" in sys.argv:             # keep the other arrays as they are
+        old = np.load(OUT)
+        np.savez(OUT, table=tab, trigamma=old["trigamma"], digamma=old["digamma"])
+        print("wrote", OUT, "(lnGamma table only)")
+        sys.exit(0)
     tri, worst = trigamma_rows()
     print("trigamma rows", tri.shape, f"worst fit error relative: 2^{np.log2(worst):.1f}")
     psi, worst = digamma_rows()

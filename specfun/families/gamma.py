@@ -193,24 +193,27 @@ def _gam_est24(u, c):
     return (q0 + q1 * u4) + ((q2 + q3 * u4) + (q4 + q5 * u4) * u8) * u8
 
 
-# lnGamma on [0.5, 64) by a table of 224 intervals read from t's bits (exponent and 5 mantissa
-# bits: relative width 1/32, no branch): row j = c, L0h, L0l, L1h, L1l, P[8] .. P[0] with
+# lnGamma on [2^-11, 64) by a table of 544 intervals read from t's bits (exponent and 5 mantissa
+# bits: relative width 1/32, no branch; the 320 rows below 0.5 hold lnGamma itself, -log t
+# included, so the common small arguments need no logarithm): row j = c, L0h, L0l, L1h, L1l,
+# P[8] .. P[0] with
 # lnGamma(c + u) = L0 + L1 u + u^2 P(u) (L0 = lnGamma(c) double-double, L1 = psi(c) as a 26-bit
 # head and rest, P a Chebyshev fit; c = 1 or 2 on the intervals touching the zeros).
 # tools/gen_gamma_lgam_table.py (mpmath, 60 digits; fit error below 2^-69 of lnGamma)
 _LGT = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["table"]
+_LGT_MIN = 0.00048828125                  # 2^-11, the table's lower end
 
 
 @helper
 def _gam_lgam_tab(y, off):
-    """lnGamma(y + off) as an unnormalized pair (hi, lo), for y + off in [0.5, 64) and off one
+    """lnGamma(y + off) as an unnormalized pair (hi, lo), for y + off in [2^-11, 64) and off one
     of 0, 1, 2 (the sum need not be exact: it only picks the interval).
 
     u = y - (c - off) is exact (c - off has few bits and is within 1/32 of y, relatively,
     or 0); L1 u = L1h uh + (L1h (u - uh) + L1l u) with the first product exact; L0 + L1h uh
     by TwoSum; u^2 P (below 1/20 of the result) plainly rounded.
     """
-    j = (f64_bits(y + off) >> 47) - 0x7FC0
+    j = (f64_bits(y + off) >> 47) - 0x7E80  # 0x7E80: exponent and 5 bits of 2^-11
     u = y - (_LGT[j, 0] - off)
     u2 = u * u
     u4 = u2 * u2
@@ -419,7 +422,7 @@ def _gam_lgam_negprod(x):
 @helper
 def _gam_lgam_dd(x):
     """log|Gamma(x)| as an unnormalized pair (hi, lo), |lo| < 2^-4 |hi| (see gammaln)."""
-    if 0.5 <= x < 64.0:
+    if _LGT_MIN <= x < 64.0:
         return _gam_lgam_tab(x, 0.0)
     if 64.0 <= x < _STIR_FAST_MAX:
         return _gam_lgam_stir(x, False)
@@ -430,7 +433,7 @@ def _gam_lgam_dd(x):
     if x != x:
         return x, 0.0
     if x > 0.0:
-        if x < 0.5:
+        if x < _LGT_MIN:
             return _gam_lgam_near0(x)
         return _INF, 0.0                    # inf, and above _LGAM_XMAX
     # x <= 0: poles at 0 and the negative integers (every |x| >= 2**52 is one), and at -inf
@@ -463,11 +466,11 @@ def _gam_lgam_dd(x):
     ``+inf`` at 0 (either sign), at the negative integers, at ``±inf`` and above
     about 2.56e305.  Every path forms the value as a double-double pair and rounds
     once (measured max 0.50-0.53 ulp against mpmath on every region, glibc's lgamma
-    0.5-0.66).  On [0.5, 64) a table of local expansions
-    :math:`\log\Gamma(c+u) = L_0 + L_1 u + u^2 P(u)` on 224 intervals (read from the
+    0.5-0.66).  On [2^-11, 64) a table of local expansions
+    :math:`\log\Gamma(c+u) = L_0 + L_1 u + u^2 P(u)` on 544 intervals (read from the
     bits of :math:`x`, no branch), centred on the zeros 1 and 2 where they touch them,
     so the value is relative-accurate there; Stirling's series from 64 on, with the
-    logarithm as a pair.  Below 0.5, :math:`\log\Gamma(1+x) - \log x`.  On the negative
+    logarithm folded into the product.  Below 2^-11, :math:`\log\Gamma(1+x) - \log x`.  On the negative
     axis, :math:`\log|\Gamma(x)| = \log\Gamma(1+r) - \log|x(x+1)\cdots(x+m)|` with
     :math:`r = x + m` and the product formed exactly in double-double (the
     factors are exact), for :math:`-60 < x < -1`; reflection with an exactly
@@ -487,7 +490,7 @@ def _gam_lgam_dd(x):
 def gammaln(x):
     # the common paths of _gam_lgam_dd inline (a call returning a pair costs as much as the
     # table evaluation); poles, specials and the reflection below -60 through it
-    if 0.5 <= x < 64.0:
+    if _LGT_MIN <= x < 64.0:
         h, lo = _gam_lgam_tab(x, 0.0)
     elif 64.0 <= x < _STIR_FAST_MAX:
         h, lo = _gam_lgam_stir(x, False)
@@ -1044,7 +1047,7 @@ def multigammaln(x, p):
         # every term as a pair (_gam_lgam_dd, ~2^-64 relative), summed in double-double
         # (TwoSum of the heads, the lows added): one rounding at the end
         y = x - 0.5 * j
-        if 0.5 <= y < 64.0:
+        if _LGT_MIN <= y < 64.0:
             h, lo = _gam_lgam_tab(y, 0.0)    # the common paths inline, as in gammaln
         elif 64.0 <= y < _STIR_FAST_MAX:
             h, lo = _gam_lgam_stir(y, False)
