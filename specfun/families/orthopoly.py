@@ -47,7 +47,7 @@ import math
 import numpy as np
 
 from specfun._registry import NONDIFF, Arg, NotImplementedGrad, defun, helper
-from specfun.families._tools import polevl
+from specfun.families._tools import polevl, two_prod_err
 from specfun.families.bessel import bessel_j0, bessel_j1
 from specfun.families.modified_bessel import modified_bessel_i0, modified_bessel_i1
 
@@ -315,16 +315,9 @@ def _inf_power(sgn, n):
 
 @helper
 def _two_prod(a, b):
-    """(p, e) with p = fl(a*b) and p + e = a*b exactly (Dekker's split; |a|,|b| < 2**995)."""
+    """(p, e) with p = fl(a*b) and p + e = a*b exactly (one fma where the target has it, else Dekker)."""
     p = a * b
-    c = _SPLIT * a
-    ah = c - (c - a)
-    al = a - ah
-    c = _SPLIT * b
-    bh = c - (c - b)
-    bl = b - bh
-    e = ((ah * bh - p) + ah * bl + al * bh) + al * bl
-    return p, e
+    return p, two_prod_err(a, b, p)
 
 
 @helper
@@ -366,9 +359,6 @@ def _cheb_rec(yh, yl, p1h, p1l, n, pre):
     """
     ty = 2.0 * yh
     tyl = 2.0 * yl
-    c = _SPLIT * ty
-    th = c - (c - ty)
-    tl = ty - th
     a = pre
     b = p1h
     ea = 0.0
@@ -376,12 +366,9 @@ def _cheb_rec(yh, yl, p1h, p1l, n, pre):
     k = 1
     m = int(n)
     while k < m:
-        # q + pe = 2y*b exactly (2y split once above)
+        # q + pe = 2y*b exactly
         q = ty * b
-        c = _SPLIT * b
-        bh = c - (c - b)
-        bl = b - bh
-        pe = ((th * bh - q) + th * bl + tl * bh) + tl * bl
+        pe = two_prod_err(ty, b, q)
         # r + se = q - a exactly
         r = q - a
         bb = r - q
@@ -415,9 +402,6 @@ def _cheb_rec2(yh, yl, kind, n, pre):
     t = ch + cl                  # renormalized (4 y^2 - 2 cancels near y^2 = 1/2)
     cl = cl - (t - ch)
     ch = t
-    c = _SPLIT * ch
-    chh = c - (c - ch)
-    chl = ch - chh
     m = int(n)
     odd = (m & 1) == 1
     # start values: n even (p_{-2}, p_0 = 1), n odd (p_{-1}, p_1); T_{-k} = T_k, U_{-1} = 0, U_{-2} = -1,
@@ -460,12 +444,9 @@ def _cheb_rec2(yh, yl, kind, n, pre):
     eb *= pre
     k = m >> 1
     while k > 0:
-        # q + pe = c_h b exactly (c_h split once above)
+        # q + pe = c_h b exactly
         q = ch * b
-        c = _SPLIT * b
-        bh = c - (c - b)
-        bl = b - bh
-        pe = ((chh * bh - q) + chh * bl + chl * bh) + chl * bl
+        pe = two_prod_err(ch, b, q)
         # r + se = q - a exactly
         r = q - a
         bb = r - q
@@ -640,10 +621,7 @@ _CHEB_HYP_N = 20.0           # outside [-1, 1]: degrees from this up use the pow
 def _dd_sq(h, l):
     """(h + l)^2 as a normalized double-double (Dekker's square, ~2**-104)."""
     p = h * h
-    c = _SPLIT * h
-    a = c - (c - h)
-    b = h - a
-    e = (((a * a - p) + 2.0 * a * b) + b * b) + 2.0 * h * l
+    e = two_prod_err(h, h, p) + 2.0 * h * l
     r = p + e
     return r, e - (r - p)
 
@@ -762,10 +740,8 @@ def _cheb_cosk(k, bh, bl):
     i = (k - 256) & 1023
     sh = _CHEB_C26[i]
     st = _CHEB_CT[i]
-    c = _SPLIT * bh
-    b1 = c - (c - bh)
     p = sh * bh
-    pe = (sh * b1 - p) + sh * (bh - b1)     # p + pe = sin(a)_head * bh exactly
+    pe = two_prod_err(sh, bh, p)            # p + pe = sin(a)_head * bh exactly
     r = ch - p
     bb = r - ch
     re = (ch - (r - bb)) - (p + bb)          # r + re = ch - p exactly
@@ -840,14 +816,10 @@ def _cheb_angle(yh, yl, kind, n):
     i = (2 * j - 256) & 1023
     sj = _CHEB_C26[i]
     sjt = _CHEB_CT[i]
-    c = _SPLIT * sh
-    h1 = c - (c - sh)
     p1 = sh * cj
-    e1 = (h1 * cj - p1) + (sh - h1) * cj
-    c = _SPLIT * yh
-    h1 = c - (c - yh)
+    e1 = two_prod_err(sh, cj, p1)
     p2 = yh * sj
-    e2 = (h1 * sj - p2) + (yh - h1) * sj
+    e2 = two_prod_err(yh, sj, p2)
     gh, ge = _two_sum(p1, -p2)
     gl = (ge + (e1 - e2)) + ((sh * cjt + sl * cj) - (yh * sjt + yl * sj))
     g = gh + gl
@@ -863,10 +835,8 @@ def _cheb_angle(yh, yl, kind, n):
     else:
         nu2 = 2.0 * n + 1.0
     nu = 0.5 * nu2
-    c = _SPLIT * g
-    h1 = c - (c - g)
     p = nu * g
-    pe = ((nu * h1 - p) + nu * (g - h1)) + nu * fl       # nu has <= 17 bits: nu h1 exact
+    pe = two_prod_err(nu, g, p) + nu * fl
     m = math.floor(p * _CA_INV + 0.5)
     bh = p - m * _CA1                                    # exact (Sterbenz; m _CA1 exact)
     bl = (pe - m * _CA2) - m * _CA3
@@ -887,12 +857,8 @@ def _cheb_angle(yh, yl, kind, n):
         inv = winv
     # (rh + rl)/(dh + dl): q1 = rh/dh to ~1 ulp, then the exact residual once
     q1 = rh * inv
-    c = _SPLIT * q1
-    h1 = c - (c - q1)
-    c = _SPLIT * dh
-    h2 = c - (c - dh)
     p = q1 * dh
-    pe = ((h1 * h2 - p) + h1 * (dh - h2) + (q1 - h1) * h2) + (q1 - h1) * (dh - h2)
+    pe = two_prod_err(q1, dh, p)
     return q1 + ((((rh - p) - pe) + rl) - q1 * dl) * inv
 
 
@@ -1210,20 +1176,13 @@ del _tabs
 def _hermite_horner(x, n, m):
     """H_n (m = 2) or He_n (m = 1) for |x| <= 1, 2 <= n <= 128 (tables above)."""
     nn = int(n)
-    # y = 2m x^2 = yh + yl exactly (Dekker); y0 + y1 = yh with 26-bit halves
+    # y = 2m x^2 = yh + yl exactly (an exact product error)
     z = x * x
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
-    zl = ((xh * xh - z) + 2.0 * xh * xl) + xl * xl
     yh = 2.0 * m * z
-    yl = 2.0 * m * zl
-    c = _SPLIT * yh
-    y0 = c - (c - yh)
-    y1 = yh - y0
+    yl = 2.0 * m * two_prod_err(x, x, z)
     # w = y^2 = wh + wl to ~2^-106; w0 = 26-bit head of wh, dw = w - w0
     wh = yh * yh
-    wl = (((y0 * y0 - wh) + 2.0 * y0 * y1) + y1 * y1) + 2.0 * yh * yl
+    wl = two_prod_err(yh, yh, wh) + 2.0 * yh * yl
     c = _SPLIT * wh
     w0 = c - (c - wh)
     dw = (wh - w0) + wl
@@ -1260,20 +1219,14 @@ def _hermite_horner(x, n, m):
         # compensated Horner steps: r w0 + c exactly as (q, pe + se), error terms Horner'd in e
         k = 6 * i
         p = r * w0
-        c = _SPLIT * r
-        rh = c - (c - r)
-        rl = r - rh
-        pe = (rh * w0 - p) + rl * w0
+        pe = two_prod_err(r, w0, p)
         a = _HERM_T[k]
         q = p + a
         bb = q - p
         e = e * wh + ((pe + ((p - (q - bb)) + (a - bb))) + (_HERM_T[k + 2] + r * dw))
         r = q
         p = s * w0
-        c = _SPLIT * s
-        rh = c - (c - s)
-        rl = s - rh
-        pe = (rh * w0 - p) + rl * w0
+        pe = two_prod_err(s, w0, p)
         a = _HERM_T[k + 3]
         q = p + a
         bb = q - p
@@ -1282,10 +1235,7 @@ def _hermite_horner(x, n, m):
         i += 1
     # P = E + y O: s yh exactly (Dekker), s yl and f y to first order
     p = s * yh
-    c = _SPLIT * s
-    sh = c - (c - s)
-    sl = s - sh
-    pe = ((sh * y0 - p) + sh * y1 + sl * y0) + sl * y1
+    pe = two_prod_err(s, yh, p)
     q = r + p
     bb = q - r
     e = (e + ((r - (q - bb)) + (p - bb))) + (pe + (s * yl + f * yh))
@@ -1293,13 +1243,7 @@ def _hermite_horner(x, n, m):
     # branch: the parity of a random degree would be mispredicted half the time)
     v = m * x if (nn & 1) == 1 else 1.0
     p = q * v
-    c = _SPLIT * q
-    sh = c - (c - q)
-    sl = q - sh
-    c = _SPLIT * v
-    vh = c - (c - v)
-    vl = v - vh
-    r = p + ((((sh * vh - p) + sh * vl + sl * vh) + sl * vl) + e * v)
+    r = p + (two_prod_err(q, v, p) + e * v)
     return r * _HERM_SCALE[idx]  # He: 2^-floor(n/2), H: 1 (exact)
 
 
@@ -1357,10 +1301,7 @@ def _hermite_small(x, n, m):
     """
     nn = int(n)
     z = x * x
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
-    zl = ((xh * xh - z) + 2.0 * xh * xl) + xl * xl
+    zl = two_prod_err(x, x, z)
     yh = 2.0 * m * z
     yl = 2.0 * m * zl
     if nn <= 3:
@@ -1382,15 +1323,10 @@ def _hermite_small(x, n, m):
     scale = 1.0 if m == 2.0 else (0.5 if nn <= 3 else 0.25)
     if (nn & 1) == 0:
         return (sh + sl) * scale
-    # odd n: times v = m x (exact; its halves are m xh, m xl), the product's error by Dekker
+    # odd n: times v = m x (exact), the product's error exactly
     v = m * x
-    vh = m * xh
-    vl = m * xl
     q = sh * v
-    c = _SPLIT * sh
-    hh = c - (c - sh)
-    hl = sh - hh
-    qe = (((hh * vh - q) + hh * vl + hl * vh) + hl * vl) + sl * v
+    qe = two_prod_err(sh, v, q) + sl * v
     return (q + qe) * scale
 
 
@@ -1422,23 +1358,14 @@ def _hermite_ysmall(x, n, m):
     """
     nn = int(n)
     z = x * x
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
-    zl = ((xh * xh - z) + 2.0 * xh * xl) + xl * xl
+    zl = two_prod_err(x, x, z)
     yh = 2.0 * m * z
     yl = 2.0 * m * zl
-    c = _SPLIT * yh
-    y0 = c - (c - yh)
-    y1 = yh - y0
     r = 1.0
     e = 0.0
     for k in range(1, (nn >> 1) + 1):
         p = r * yh
-        c = _SPLIT * r
-        rh = c - (c - r)
-        rl = r - rh
-        pe = ((rh * y0 - p) + rh * y1 + rl * y0) + rl * y1     # p + pe = r yh exactly
+        pe = two_prod_err(r, yh, p)                            # p + pe = r yh exactly
         a = _HERM_Y[nn, k]
         q = p + a
         bb = q - p
@@ -1447,13 +1374,10 @@ def _hermite_ysmall(x, n, m):
     idx = nn if m == 2.0 else nn + 129
     if (nn & 1) == 0:
         return (r + e) * _HERM_SCALE[idx]
-    # odd n: times v = m x (exact; halves m xh, m xl), the product's error by Dekker
+    # odd n: times v = m x (exact), the product's error exactly
     v = m * x
     q = r * v
-    c = _SPLIT * r
-    hh = c - (c - r)
-    hl = r - hh
-    qe = (((hh * (m * xh) - q) + hh * (m * xl) + hl * (m * xh)) + hl * (m * xl)) + e * v
+    qe = two_prod_err(r, v, q) + e * v
     return (q + qe) * _HERM_SCALE[idx]
 
 
