@@ -12,6 +12,7 @@ L1h * uh is exact for u's 26-bit head), P a Chebyshev fit (60 digits) of
 (lnGamma(c + u) - L0 - L1 u)/u^2 on the interval (plus a margin of 1/64 of its width, for
 an index read from a rounded t), degree DEG, highest coefficient first.
 Row layout: c, L0h, L0l, L1h, L1l, P[DEG] ... P[0].
+The array "neg" holds log|Gamma| on (-1, 0) the same way (see neg_rows).
 The array "digamma" holds psi(c + u) = P0 + P1 u + u^2 Q(u) on [0.5, 64) in lnGamma's layout
 (the interval of the positive root x0 centred on it).
 The array "trigamma" holds psi'(c + u) = T0 + T1 u + u^2 Q(u) the same way on the same
@@ -75,6 +76,52 @@ def rows():
             l1h = split26(l1)
             l1l = float(L1 - l1h)
             out.append([float(c), l0h, l0l, l1h, l1l] + [float(p) for p in poly])
+    return np.array(out, dtype=np.float64), worst
+
+
+def neg_rows():
+    """log|Gamma| on (-1, 0) by two tables in the same layout as lnGamma's (rows c, L0h, L0l,
+    L1h, L1l, P[DEG] .. P[0]), each with 32 intervals per binade read from the bits of its
+    variable, so that each variable keeps its relative accuracy at its log singularity:
+    f(t) = log|Gamma(-t)| for t = -x in [2^-11, 0.5] (NLOW binades and the first interval of
+    [0.5, 1), for t = 0.5 itself), then g(s) = log|Gamma(s - 1)| for s = 1 + x in [2^-11, 0.5)
+    (NLOW binades).  |Gamma| >= 3.5 on (-1, 0): no zero, the values are >= 1.25."""
+    def f(t):
+        return mp.log(abs(mp.gamma(-t)))
+
+    def g(s):
+        return mp.log(abs(mp.gamma(s - 1)))
+
+    def derivs_f(c):
+        return (f(c), -mp.digamma(-c), mp.psi(1, -c) / 2, -mp.psi(2, -c) / 6)
+
+    def derivs_g(c):
+        return (g(c), mp.digamma(c - 1), mp.psi(1, c - 1) / 2, mp.psi(2, c - 1) / 6)
+
+    out = []
+    worst = 0.0
+    for fun, der, extra in ((f, derivs_f, 1), (g, derivs_g, 0)):
+        for b in range(-NLOW, 1 if extra else 0):
+            base = mp.mpf(2) ** (b - 1)
+            for k in range(32 if b < 0 else extra):
+                lo = base * (1 + mp.mpf(k) / 32)
+                hi = base * (1 + mp.mpf(k + 1) / 32)
+                c = mp.mpf(float((lo + hi) / 2))
+                L0, L1, L2, L3 = der(c)
+
+                def q(u, c=c, L0=L0, L1=L1, L2=L2, L3=L3, fun=fun):
+                    if abs(u) < mp.mpf(10) ** -20:
+                        return L2 + L3 * u
+                    return (fun(c + u) - L0 - L1 * u) / (u * u)
+
+                m = (hi - lo) / 64
+                ua, ub = lo - c - m, hi - c + m
+                poly, err = mp.chebyfit(q, [ua, ub], DEG + 1, error=True)
+                for u in (ua, ub, ua / 2, ub / 2):
+                    worst = max(worst, float(u * u * err / abs(fun(c + u))))
+                l0h = float(L0)
+                l1h = split26(float(L1))
+                out.append([float(c), l0h, float(L0 - l0h), l1h, float(L1 - l1h)] + [float(p) for p in poly])
     return np.array(out, dtype=np.float64), worst
 
 
@@ -145,14 +192,16 @@ if __name__ == "__main__":
 
     tab, worst = rows()
     print("rows", tab.shape, f"worst fit error relative to lnGamma: 2^{np.log2(worst):.1f}")
+    neg, worst = neg_rows()
+    print("neg rows", neg.shape, f"worst fit error relative: 2^{np.log2(worst):.1f}")
     if "--lgam-only" in sys.argv:             # keep the other arrays as they are
         old = np.load(OUT)
-        np.savez(OUT, table=tab, trigamma=old["trigamma"], digamma=old["digamma"])
+        np.savez(OUT, table=tab, neg=neg, trigamma=old["trigamma"], digamma=old["digamma"])
         print("wrote", OUT, "(lnGamma table only)")
         sys.exit(0)
     tri, worst = trigamma_rows()
     print("trigamma rows", tri.shape, f"worst fit error relative: 2^{np.log2(worst):.1f}")
     psi, worst = digamma_rows()
     print("digamma rows", psi.shape, f"worst fit error relative: 2^{np.log2(worst):.1f}")
-    np.savez(OUT, table=tab, trigamma=tri, digamma=psi)
+    np.savez(OUT, table=tab, neg=neg, trigamma=tri, digamma=psi)
     print("wrote", OUT)

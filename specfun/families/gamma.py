@@ -202,6 +202,7 @@ def _gam_est24(u, c):
 # tools/gen_gamma_lgam_table.py (mpmath, 60 digits; fit error below 2^-69 of lnGamma)
 _LGT = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["table"]
 _LGT_MIN = 0.00048828125                  # 2^-11, the table's lower end
+_NEG01_LO = -0.99951171875                # -1 + 2^-11: _gam_lgam_neg01 on [_NEG01_LO, -2^-11]
 
 
 @helper
@@ -377,6 +378,34 @@ def _gam_lgam_near0(x):
     return _gam_pair_sub(g, gl, s, t)
 
 
+# log|Gamma| on (-1, 0) by two tables in _LGT's layout (tools/gen_gamma_lgam_table.py, fit
+# error < 2^-77): rows 0..320 f(c + u) = log|Gamma(-(c + u))| for t = -x in [2^-11, 0.5],
+# rows 321.. g(c + u) = log|Gamma(c + u - 1)| for s = 1 + x in [2^-11, 0.5); each variable
+# exact and relative-accurate at its log singularity (x = 0, x = -1)
+_NGT = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["neg"]
+
+
+@helper
+def _gam_lgam_neg01(x):
+    """log|Gamma(x)| for -1 + 2^-11 <= x <= -2^-11 as an unnormalized pair: the table of
+    -x on [-0.5, 0), of 1 + x below -0.5 (both exact; selects, no branch), evaluated as in
+    _gam_lgam_tab (no logarithm: |Gamma| >= 3.5 here, the values >= 1.25)."""
+    lowhalf = x < -0.5
+    t = 1.0 + x if lowhalf else -x
+    j = (f64_bits(t) >> 47) - (0x7E80 - 321 if lowhalf else 0x7E80)
+    u = t - _NGT[j, 0]
+    u2 = u * u
+    u4 = u2 * u2
+    pp = ((_NGT[j, 13] + _NGT[j, 12] * u) + u2 * (_NGT[j, 11] + _NGT[j, 10] * u)
+          + u4 * (((_NGT[j, 9] + _NGT[j, 8] * u) + u2 * (_NGT[j, 7] + _NGT[j, 6] * u)) + u4 * _NGT[j, 5]))
+    l1h = _NGT[j, 3]
+    m = l1h * u
+    me = two_prod_err(l1h, u, m) + _NGT[j, 4] * u
+    l0h = _NGT[j, 1]
+    sh = l0h + m
+    return sh, two_sum_err(l0h, m, sh) + ((_NGT[j, 2] + me) + u2 * pp)
+
+
 @helper
 def _gam_lgam_negprod(x):
     """log|Gamma(x)| for non-integer x in (-60, -1) as a pair."""
@@ -439,6 +468,8 @@ def _gam_lgam_dd(x):
     # x <= 0: poles at 0 and the negative integers (every |x| >= 2**52 is one), and at -inf
     if x == math.floor(x):
         return _INF, 0.0
+    if _NEG01_LO <= x <= -_LGT_MIN:
+        return _gam_lgam_neg01(x)
     if x > -1.0:
         return _gam_lgam_near0(x)
     if x > -60.0:
@@ -496,6 +527,8 @@ def gammaln(x):
         h, lo = _gam_lgam_stir(x, False)
     elif 64.0 <= x < _STIR_BIG_MAX:
         h, lo = _gam_lgam_stir(x, True)
+    elif _NEG01_LO <= x <= -_LGT_MIN:
+        h, lo = _gam_lgam_neg01(x)
     else:
         h, lo = _gam_lgam_dd(x)
     return h + lo
