@@ -15,7 +15,7 @@ of degree <= 128 run the monic form of their recurrence (integer or tabulated
 double-double coefficients, no division); above that the (k+1)-normalized form
 with the division's exact remainder.  Every 64 steps the error terms are folded
 back into the sequence so the compensation stays second order for n ~ 1e6.
-Chebyshev polynomials inside (-1, 1) of degree 16..2**15 use an O(1) angle form
+Chebyshev polynomials inside (-1, 1) of degree 24..2**15 use an O(1) angle form
 (theta = j pi/256 + phi, phi from an exactly cancelling sin(theta - theta_j), the phase
 reduced on a table of cos(k pi/512) in exact integer arithmetic, all double-double: see
 _cheb_angle), for 1 < |y| <= 4 and degree 20..200 powers of e^acosh|y| (_cheb_hyp); other
@@ -718,7 +718,7 @@ def _cheb_hyp(yh, yl, kind, n):
 # --------------------------------------------------------------------------
 # Chebyshev inside (-1, 1) in O(1): the angle form on a table of cos(k pi/512)
 
-_CHEB_ANGLE_N = 16.0         # degrees from this up use the angle form (measured crossover with the recurrence)
+_CHEB_ANGLE_N = 24.0         # degrees from this up use the angle form (measured crossover with the two-step recurrence)
 _CHEB_ANGLE_MAX = 32768.0    # up to this (the phase error n 2**-78 stays below 2**-63)
 _CA1 = 0.006135923151305178      # pi/512 = _CA1 + _CA2 + _CA3 (32-bit heads: m _CA1, m _CA2 exact, m < 2**21)
 _CA2 = 2.3738673852749867e-13
@@ -873,7 +873,7 @@ def _cheb_doc(title, formula, example_call, example_value, extra=""):
     {formula}
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  Inside :math:`(-1, 1)` for ``16 <= n <= 2**15`` an O(1) angle form
+    torch.special.  Inside :math:`(-1, 1)` for ``24 <= n <= 2**15`` an O(1) angle form
     (:math:`x = \cos\theta`, :math:`\theta` and the phase in double-double on a table of
     :math:`\cos(k\pi/512)`, no libm call); for :math:`1 < |x| \le 4`, ``20 <= n <= 200`` powers of
     :math:`e^{{\operatorname{{acosh}}|x|}}` in double-double; otherwise a compensated three-term
@@ -1330,11 +1330,11 @@ def _hermite_small(x, n, m):
     return (q + qe) * scale
 
 
-_HERM_Y_MAX = 13   # degrees 6..this (|x| <= 1): compensated Horner in y = 2m x^2 (measured: equal to the w-form at n = 14)
+_HERM_Y_MAX = 13   # degrees 6..this (|x| <= 1): compensated Horner in y = 2m x^2 (equal to the w-form at n = 14)
 
 
 def _herm_y_table():
-    """(-1)^k a_{n,k} = (-1)^k n!/(k!(n-2k)!), n = 0.._HERM_Y_MAX, k = 0..n/2 (DLMF 18.5.13): exact integers (< 2**53)."""
+    """(-1)^k a_{n,k} = (-1)^k n!/(k!(n-2k)!), n = 0.._HERM_Y_MAX, k = 0..n/2 (DLMF 18.5.13), exact (< 2**53)."""
     t = np.zeros((_HERM_Y_MAX + 1, _HERM_Y_MAX // 2 + 1))
     for n in range(_HERM_Y_MAX + 1):
         for k in range(n // 2 + 1):
