@@ -294,9 +294,9 @@ def _gam_lgam_stir2(x):
 
 @helper
 def _gam_lgam_stir(x, big):
-    """lnGamma(x) for 64 <= x < 2^52 (big False) or 2^52 <= x < 2^995 (big True; a constant
-    at every call, so the compiler keeps one variant) as an unnormalized pair (hi, lo), about
-    2^-62 relative.
+    """lnGamma(x) for 64 <= x < 2^52 (big 0; big 1 from 1024 on, two terms of S) or
+    2^52 <= x < 2^995 (big 2) as an unnormalized pair (hi, lo), about 2^-62 relative (big is
+    a constant at every call, so the compiler keeps one variant).
 
     Stirling's series (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S(1/x) (DLMF 5.11.1) with the
     logarithm folded into the product instead of formed as a pair first: x = 2^k m,
@@ -325,9 +325,13 @@ def _gam_lgam_stir(x, big):
     r2 = r * r
     q = r2 * (-0.5 + r * ((0.3333333333333333 - 0.25 * r) + r2 * (0.2 - 0.16666666666666666 * r)))
     inv = 1.0 / x
-    if big:
+    if big == 2:
         y = x
         sm = inv * 0.08333333333333333 - 0.5 * (a + r)
+    elif big == 1:
+        # from 1024 on, 1/(1260 x^5) < 2^-70 of the result: two terms
+        y = x - 0.5
+        sm = inv * (0.08333333333333333 - (inv * inv) * 0.002777777777777778)
     else:
         y = x - 0.5
         t = inv * inv
@@ -454,9 +458,9 @@ def _gam_lgam_dd(x):
     if _LGT_MIN <= x < 64.0:
         return _gam_lgam_tab(x, 0.0)
     if 64.0 <= x < _STIR_FAST_MAX:
-        return _gam_lgam_stir(x, False)
+        return _gam_lgam_stir(x, 0)
     if 64.0 <= x < _STIR_BIG_MAX:
-        return _gam_lgam_stir(x, True)
+        return _gam_lgam_stir(x, 2)
     if 64.0 <= x <= _LGAM_XMAX:
         return _gam_lgam_stir2(x)
     if x != x:
@@ -478,7 +482,7 @@ def _gam_lgam_dd(x):
     # x <= -60 (|x| < 2^52 here); w = 1 - x rounded, lnGamma(w + wl) = lnGamma(w) + wl psi(w)
     w = 1.0 - x
     wl = two_sum_err(1.0, -x, w)
-    h, lo = _gam_lgam_stir(w, False)   # w < 2^52 here
+    h, lo = _gam_lgam_stir(w, 0)   # w < 2^52 here
     if wl != 0.0:
         lo += wl * (math.log(w) - 0.5 / w)
     s, t = _elem_log_pair0(_gam_abs_sinpi_over_pi(x))
@@ -521,12 +525,18 @@ def _gam_lgam_dd(x):
 def gammaln(x):
     # the common paths of _gam_lgam_dd inline (a call returning a pair costs as much as the
     # table evaluation); poles, specials and the reflection below -60 through it
-    if _LGT_MIN <= x < 64.0:
+    if 64.0 <= x:
+        # large arguments first (measured: 5-10% faster there, U(-10, 10) unchanged within noise)
+        if x < 1024.0:
+            h, lo = _gam_lgam_stir(x, 0)
+        elif x < _STIR_FAST_MAX:
+            h, lo = _gam_lgam_stir(x, 1)
+        elif x < _STIR_BIG_MAX:
+            h, lo = _gam_lgam_stir(x, 2)
+        else:
+            h, lo = _gam_lgam_dd(x)         # up to _LGAM_XMAX, inf
+    elif _LGT_MIN <= x:
         h, lo = _gam_lgam_tab(x, 0.0)
-    elif 64.0 <= x < _STIR_FAST_MAX:
-        h, lo = _gam_lgam_stir(x, False)
-    elif 64.0 <= x < _STIR_BIG_MAX:
-        h, lo = _gam_lgam_stir(x, True)
     elif _NEG01_LO <= x <= -_LGT_MIN:
         h, lo = _gam_lgam_neg01(x)
     else:
@@ -1083,7 +1093,7 @@ def multigammaln(x, p):
         if _LGT_MIN <= y < 64.0:
             h, lo = _gam_lgam_tab(y, 0.0)    # the common paths inline, as in gammaln
         elif 64.0 <= y < _STIR_FAST_MAX:
-            h, lo = _gam_lgam_stir(y, False)
+            h, lo = _gam_lgam_stir(y, 0)
         else:
             h, lo = _gam_lgam_dd(y)
         s = th + h
