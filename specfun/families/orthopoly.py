@@ -266,6 +266,14 @@ _INV_FACT_LO = (
     -2.5839243208350152e-228, 1.2113471588245279e-230, 9.463649678316624e-233,
 )
 
+# the kernels index these at run time: numpy arrays (a runtime-indexed tuple is copied to the stack)
+_LEG_BETA_S = np.array(_LEG_BETA_S)
+_LEG_BETA_T = np.array(_LEG_BETA_T)
+_LEG_LEAD_HI = np.array(_LEG_LEAD_HI)
+_LEG_LEAD_LO = np.array(_LEG_LEAD_LO)
+_INV_FACT_HI = np.array(_INV_FACT_HI)
+_INV_FACT_LO = np.array(_INV_FACT_LO)
+
 
 # --------------------------------------------------------------------------
 # argument checks shared by every kernel
@@ -1272,13 +1280,10 @@ def _laguerre_horner(x, n):
     r = h + t
     e = t - (r - h)
     while i < end:
-        # compensated Horner steps (x exact: Dekker's product with both halves)
+        # compensated Horner steps (the product's exact error)
         k = 3 * i
         p = r * x
-        c = _SPLIT * r
-        rh = c - (c - r)
-        rl = r - rh
-        pe = ((rh * x0 - p) + rh * d + rl * x0) + rl * d
+        pe = two_prod_err(r, x, p)
         a = _LAG_T[k]
         q = p + a
         bb = q - p
@@ -1784,15 +1789,8 @@ def _legendre_monic(x, n):
     beta_k = k^2/(4k^2 - 1) and c_n = (2n)!/(2^n n!^2) come from double-double tables; no
     division in the loop, so about half the work of the (k+1)-normalized recurrence.
     """
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
     a = 1.0
-    ah = 1.0
-    al = 0.0
     b = x
-    bh = xh
-    bl = xl
     ea = 0.0
     eb = 0.0
     s = 0
@@ -1806,11 +1804,11 @@ def _legendre_monic(x, n):
         gl = _LEG_BETA_T[k]
         # q + qe = x*b exactly
         q = x * b
-        qe = ((xh * bh - q) + xh * bl + xl * bh) + xl * bl
-        # v + ve = beta_k a: gh has 26 bits, so gh*ah and gh*al are exact (Dekker); the rest
-        # of beta_k (gl ~ 2**-27 gh) enters the error sequence as gl*a
+        qe = two_prod_err(x, b, q)
+        # v + ve = beta_k a: gh a exactly, the rest of beta_k (gl ~ 2**-27 gh) enters the error
+        # sequence as gl*a
         v = gh * a
-        ve = ((gh * ah - v) + gh * al) + gl * a
+        ve = two_prod_err(gh, a, v) + gl * a
         # r + re = q - v exactly
         r = q - v
         bb = r - q
@@ -1818,21 +1816,12 @@ def _legendre_monic(x, n):
         # the error sequence (its terms are ~2**-27 of the values now: it needs beta_k, not its head)
         e = x * eb + (((qe - ve) + re) - (gh + gl) * ea)
         a = b
-        ah = bh
-        al = bl
         ea = eb
         b = r
-        c = _SPLIT * b
-        bh = c - (c - b)
-        bl = b - bh
         eb = e
         if (k & mask) == 0 and abs(b) > _UP:
             a *= _DOWN
-            ah *= _DOWN
-            al *= _DOWN
             b *= _DOWN
-            bh *= _DOWN
-            bl *= _DOWN
             ea *= _DOWN
             eb *= _DOWN
             s += 1
