@@ -228,6 +228,12 @@ _K1_THALF = (1.214696536274771e-12, -4.93211496486555e-12, 1.507431471999844e-11
              6.630677254500376e-05, -0.0003878735769447344, 0.002574205514278402, -0.02156864391478039,
              0.35822696982086166)
 
+# the t S(t) pieces of each function in the order _mb_i_w / _mb_k_w pick them
+_I0_TW = (_I0_T8, _I0_T16, _I0_T40)
+_I1_TW = (_I1_T8, _I1_T16, _I1_T40)
+_K0_TW = (_K0_THALF, _K0_T1, _K0_T2, _K0_T4, _K0_T8, _K0_T16, _K0_T40)
+_K1_TW = (_K1_THALF, _K1_T1, _K1_T2, _K1_T4, _K1_T8, _K1_T16, _K1_T40)
+
 # the seven e^-x I0 pieces padded to 16 entries with leading zeros, indexed by k - 1 (no branch chain)
 _I0E_MID = (_I0E_X1,
             (0.0,) * 1 + _I0E_X2,
@@ -461,19 +467,12 @@ def _mb_eval_split(u, coef):
 
 
 @helper
-def _mb_i0e_mid(x):
-    """e^-x I0(x) for 1 <= x < 8 as a pair (hi, tail): degree-11..14 pieces on unit intervals."""
+def _mb_ie_mid(x, mid):
+    """e^-x I_n(x) for 1 <= x < 8 as a pair (hi, tail) from ``mid`` = _I0E_MID or _I1E_MID:
+    degree-11..14 pieces on unit intervals."""
     k = int(x)
     u = 2.0 * (x - (k + 0.5))  # Sterbenz: exact
-    return _mb_eval_split(u, _I0E_MID[k - 1])
-
-
-@helper
-def _mb_i1e_mid(x):
-    """e^-x I1(x) for 1 <= x < 8 (as _mb_i0e_mid)."""
-    k = int(x)
-    u = 2.0 * (x - (k + 0.5))  # Sterbenz: exact
-    return _mb_eval_split(u, _I1E_MID[k - 1])
+    return _mb_eval_split(u, mid[k - 1])
 
 
 @helper
@@ -495,59 +494,33 @@ def _mb_poly2(u, coef):
 
 
 @helper
-def _mb_i0_w(x, t):
-    """t S(t), t = 1/x (given), for x >= 8: sqrt(x) e^-x I0(x) = C_I + t S(t)."""
+def _mb_i_w(x, t, tw):
+    """t S(t), t = 1/x (given), for x >= 8: sqrt(x) e^-x I_n(x) = C_I + t S(t); ``tw`` = _I0_TW or
+    _I1_TW, the pieces on [8, 16), [16, 40), [40, inf)."""
     if x < 16.0:
-        return t * _mb_poly2(32.0 * t - 3.0, _I0_T8)
+        return t * _mb_poly2(32.0 * t - 3.0, tw[0])
     if x < 40.0:
-        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, _I0_T16)
-    return t * _mb_poly2(80.0 * t - 1.0, _I0_T40)
+        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, tw[1])
+    return t * _mb_poly2(80.0 * t - 1.0, tw[2])
 
 
 @helper
-def _mb_i1_w(x, t):
-    """t S(t) for x >= 8: sqrt(x) e^-x I1(x) = C_I + t S(t)."""
-    if x < 16.0:
-        return t * _mb_poly2(32.0 * t - 3.0, _I1_T8)
-    if x < 40.0:
-        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, _I1_T16)
-    return t * _mb_poly2(80.0 * t - 1.0, _I1_T40)
-
-
-@helper
-def _mb_k0_w(x, t):
-    """t S(t) for x >= 1/2: sqrt(x) e^x K0(x) = C_K + t S(t); pieces halve t down to 1/16."""
+def _mb_k_w(x, t, tw):
+    """t S(t) for x >= 1/2: sqrt(x) e^x K_n(x) = C_K + t S(t); ``tw`` = _K0_TW or _K1_TW, the
+    pieces on [1/2, 1), [1, 2), [2, 4), [4, 8), [8, 16), [16, 40), [40, inf): t halves down to 1/16."""
     if x < 4.0:
         if x < 1.0:
-            return t * _mb_poly2(2.0 * t - 3.0, _K0_THALF)
+            return t * _mb_poly2(2.0 * t - 3.0, tw[0])
         if x < 2.0:
-            return t * _mb_poly2(4.0 * t - 3.0, _K0_T1)
-        return t * _mb_poly2(8.0 * t - 3.0, _K0_T2)
+            return t * _mb_poly2(4.0 * t - 3.0, tw[1])
+        return t * _mb_poly2(8.0 * t - 3.0, tw[2])
     if x < 16.0:
         if x < 8.0:
-            return t * _mb_poly2(16.0 * t - 3.0, _K0_T4)
-        return t * _mb_poly2(32.0 * t - 3.0, _K0_T8)
+            return t * _mb_poly2(16.0 * t - 3.0, tw[3])
+        return t * _mb_poly2(32.0 * t - 3.0, tw[4])
     if x < 40.0:
-        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, _K0_T16)
-    return t * _mb_poly2(80.0 * t - 1.0, _K0_T40)
-
-
-@helper
-def _mb_k1_w(x, t):
-    """t S(t) for x >= 1/2: sqrt(x) e^x K1(x) = C_K + t S(t)."""
-    if x < 4.0:
-        if x < 1.0:
-            return t * _mb_poly2(2.0 * t - 3.0, _K1_THALF)
-        if x < 2.0:
-            return t * _mb_poly2(4.0 * t - 3.0, _K1_T1)
-        return t * _mb_poly2(8.0 * t - 3.0, _K1_T2)
-    if x < 16.0:
-        if x < 8.0:
-            return t * _mb_poly2(16.0 * t - 3.0, _K1_T4)
-        return t * _mb_poly2(32.0 * t - 3.0, _K1_T8)
-    if x < 40.0:
-        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, _K1_T16)
-    return t * _mb_poly2(80.0 * t - 1.0, _K1_T40)
+        return t * _mb_poly2(t * 53.333333333333336 - 2.3333333333333335, tw[5])
+    return t * _mb_poly2(80.0 * t - 1.0, tw[6])
 
 
 @helper
@@ -688,7 +661,7 @@ def _mb_k_f32(x, odd, scaled):
     if x == math.inf:
         return 0.0
     t = 1.0 / x
-    w = _mb_k1_w(x, t) if odd else _mb_k0_w(x, t)
+    w = _mb_k_w(x, t, _K1_TW) if odd else _mb_k_w(x, t, _K0_TW)
     r = (_C_K_HI + w) * math.sqrt(t)
     return r if scaled else r * math.exp(-x)
 
@@ -750,13 +723,13 @@ def modified_bessel_i0(x):
         return 1.0 + _mb_i0_small(x)
     if x < 8.0:
         # e^x times the scaled function's piecewise fit; one rounding each for exp and product
-        fh, fl = _mb_i0e_mid(x)
+        fh, fl = _mb_ie_mid(x, _I0E_MID)
         return _mb_mul_pair(math.exp(x), fh, fl)
     if x == math.inf:
         return x
     # sqrt(x) e^-x I0 = C + t S(t), divided by sqrt(x) in double-double, e^x applied last
     t = 1.0 / x
-    qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i0_w(x, t), x, t)
+    qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i_w(x, t, _I0_TW), x, t)
     return _mb_exp_pair(x, qh, ql)
 
 
@@ -787,12 +760,12 @@ def i0e(x):
         # series times e^-x (x exact, so exp contributes one rounding)
         return _mb_mul_pair(math.exp(-x), 1.0, _mb_i0_small(x))  # (1 + tail) e^-x, one rounding
     if x < 8.0:
-        fh, fl = _mb_i0e_mid(x)  # fitted directly
+        fh, fl = _mb_ie_mid(x, _I0E_MID)  # fitted directly
         return fh + fl
     if x == math.inf:
         return 0.0
     t = 1.0 / x
-    qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i0_w(x, t), x, t)
+    qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i_w(x, t, _I0_TW), x, t)
     return qh + ql
 
 
@@ -826,13 +799,13 @@ def modified_bessel_i1(x):
         h = 0.5 * ax
         r = h + h * _mb_i1_small(ax)
     elif ax < 8.0:
-        fh, fl = _mb_i1e_mid(ax)
+        fh, fl = _mb_ie_mid(ax, _I1E_MID)
         r = _mb_mul_pair(math.exp(ax), fh, fl)
     elif ax == math.inf:
         r = ax
     else:
         t = 1.0 / ax
-        qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i1_w(ax, t), ax, t)
+        qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i_w(ax, t, _I1_TW), ax, t)
         r = _mb_exp_pair(ax, qh, ql)
     return math.copysign(r, x)
 
@@ -865,13 +838,13 @@ def i1e(x):
         h = 0.5 * ax
         r = _mb_mul_pair(math.exp(-ax), h, h * _mb_i1_small(ax))
     elif ax < 8.0:
-        fh, fl = _mb_i1e_mid(ax)
+        fh, fl = _mb_ie_mid(ax, _I1E_MID)
         r = fh + fl
     elif ax == math.inf:
         r = 0.0
     else:
         t = 1.0 / ax
-        qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i1_w(ax, t), ax, t)
+        qh, ql = _mb_over_sqrt(_C_I_HI, _C_I_LO, _mb_i_w(ax, t, _I1_TW), ax, t)
         r = qh + ql
     return math.copysign(r, x)
 
@@ -909,7 +882,7 @@ def modified_bessel_k0(x):
         return 0.0
     # sqrt(x) e^x K0 = C + t S(t) in double-double; e^-x applied last (subnormal tail kept)
     t = 1.0 / x
-    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k0_w(x, t), x, t)
+    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k_w(x, t, _K0_TW), x, t)
     return _mb_expm_pair(x, qh, ql)
 
 
@@ -944,7 +917,7 @@ def scaled_modified_bessel_k0(x):
     if x == math.inf:
         return 0.0
     t = 1.0 / x
-    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k0_w(x, t), x, t)
+    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k_w(x, t, _K0_TW), x, t)
     return qh + ql
 
 
@@ -980,7 +953,7 @@ def modified_bessel_k1(x):
     if x == math.inf:
         return 0.0
     t = 1.0 / x
-    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k1_w(x, t), x, t)
+    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k_w(x, t, _K1_TW), x, t)
     return _mb_expm_pair(x, qh, ql)
 
 
@@ -1017,5 +990,5 @@ def scaled_modified_bessel_k1(x):
     if x == math.inf:
         return 0.0
     t = 1.0 / x
-    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k1_w(x, t), x, t)
+    qh, ql = _mb_over_sqrt(_C_K_HI, _C_K_LO, _mb_k_w(x, t, _K1_TW), x, t)
     return qh + ql
