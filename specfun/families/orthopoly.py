@@ -18,7 +18,7 @@ back into the sequence so the compensation stays second order for n ~ 1e6.
 Chebyshev polynomials inside (-1, 1) of degree 24..2**15 use an O(1) angle form
 (theta = j pi/256 + phi, phi from an exactly cancelling sin(theta - theta_j), the phase
 reduced on a table of cos(k pi/512) in exact integer arithmetic, all double-double: see
-_cheb_angle), for 1 < |y| <= 4 and degree 20..200 powers of e^acosh|y| (_cheb_hyp); other
+_cheb_angle), for 1 < |y| <= 4 and degree 30..200 powers of e^acosh|y| (_cheb_hyp); other
 degrees up to 44 (|y| <= 4) the compensated two-step recurrence p_{k+2} = 2 T_2(y) p_k - p_{k-2}
 (_cheb_rec2, half the steps), degrees above 44 a doubling scheme for U_m in double-double arithmetic (O(log n) steps),
 so n = 1e6 costs about a microsecond.  Legendre of degree >= 36 with n sin(theta) >= 22 uses Stieltjes'
@@ -622,7 +622,7 @@ def _chebyshev_shifted(x, kind, n):
     return _chebyshev(yh, yl, kind, n)
 
 
-_CHEB_HYP_N = 20.0           # outside [-1, 1]: degrees from this up use the power form (measured crossover)
+_CHEB_HYP_N = 30.0           # outside [-1, 1]: degrees from this up use the power form (crossover with _cheb_rec2)
 
 
 @helper
@@ -883,7 +883,7 @@ def _cheb_doc(title, formula, example_call, example_value, extra=""):
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
     torch.special.  Inside :math:`(-1, 1)` for ``24 <= n <= 2**15`` an O(1) angle form
     (:math:`x = \cos\theta`, :math:`\theta` and the phase in double-double on a table of
-    :math:`\cos(k\pi/512)`, no libm call); for :math:`1 < |x| \le 4`, ``20 <= n <= 200`` powers of
+    :math:`\cos(k\pi/512)`, no libm call); for :math:`1 < |x| \le 4`, ``30 <= n <= 200`` powers of
     :math:`e^{{\operatorname{{acosh}}|x|}}` in double-double; otherwise a compensated three-term
     recurrence for ``n <= 44`` (two degrees a step, :math:`p_{{k+2}} = 2T_2(x) p_k - p_{{k-2}}`,
     for :math:`|x| \le 4`) and double-double doubling of :math:`U_m` above (O(log n)).
