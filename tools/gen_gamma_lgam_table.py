@@ -12,7 +12,7 @@ L1h * uh is exact for u's 26-bit head), P a Chebyshev fit (60 digits) of
 (lnGamma(c + u) - L0 - L1 u)/u^2 on the interval (plus a margin of 1/64 of its width, for
 an index read from a rounded t), degree DEG, highest coefficient first.
 Row layout: c, L0h, L0l, L1h, L1l, P[DEG] ... P[0].
-The array "neg" holds log|Gamma| on (-1, 0) the same way (see neg_rows).
+The array "neg" holds log|Gamma| on (-10, 0) the same way, 641 rows per unit interval (see neg_rows).
 The array "digamma" holds psi(c + u) = P0 + P1 u + u^2 Q(u) on [0.5, 64) in lnGamma's layout
 (the interval of the positive root x0 centred on it).
 The array "trigamma" holds psi'(c + u) = T0 + T1 u + u^2 Q(u) the same way on the same
@@ -28,6 +28,7 @@ import numpy as np
 mp.mp.dps = 60
 DEG = 8
 NLOW = 10                                    # binades of the lnGamma table below 0.5
+NNEG = 10                                    # unit intervals of the negative-axis table, (-NNEG, 0)
 OUT = Path(__file__).resolve().parent.parent / "specfun" / "families" / "gamma_lgam_table.npz"
 
 
@@ -80,48 +81,57 @@ def rows():
 
 
 def neg_rows():
-    """log|Gamma| on (-1, 0) by two tables in the same layout as lnGamma's (rows c, L0h, L0l,
-    L1h, L1l, P[DEG] .. P[0]), each with 32 intervals per binade read from the bits of its
-    variable, so that each variable keeps its relative accuracy at its log singularity:
-    f(t) = log|Gamma(-t)| for t = -x in [2^-11, 0.5] (NLOW binades and the first interval of
-    [0.5, 1), for t = 0.5 itself), then g(s) = log|Gamma(s - 1)| for s = 1 + x in [2^-11, 0.5)
-    (NLOW binades).  |Gamma| >= 3.5 on (-1, 0): no zero, the values are >= 1.25."""
-    def f(t):
-        return mp.log(abs(mp.gamma(-t)))
-
-    def g(s):
-        return mp.log(abs(mp.gamma(s - 1)))
-
-    def derivs_f(c):
-        return (f(c), -mp.digamma(-c), mp.psi(1, -c) / 2, -mp.psi(2, -c) / 6)
-
-    def derivs_g(c):
-        return (g(c), mp.digamma(c - 1), mp.psi(1, c - 1) / 2, mp.psi(2, c - 1) / 6)
-
+    """log|Gamma| on (-NNEG, 0) by tables in the same layout as lnGamma's (rows c, L0h, L0l,
+    L1h, L1l, P[DEG] .. P[0]), 641 rows per unit interval (-n-1, -n), n = 0 .. NNEG-1, in two
+    halves with 32 intervals per binade read from the bits of their variable, so that each
+    keeps its relative accuracy at its log singularity: with f = x + n in (-1, 0),
+    log|Gamma(-n - t)| for t = -f in [2^-11, 0.5] (NLOW binades and the first interval of
+    [0.5, 1), for t = 0.5 itself), then log|Gamma(s - n - 1)| for s = 1 + f in [2^-11, 0.5)
+    (NLOW binades).  An interval holding a zero of log|Gamma| is centred on the zero's double
+    (L0 ~ 1e-17 then, relative accuracy kept around the zero)."""
     out = []
     worst = 0.0
-    for fun, der, extra in ((f, derivs_f, 1), (g, derivs_g, 0)):
-        for b in range(-NLOW, 1 if extra else 0):
-            base = mp.mpf(2) ** (b - 1)
-            for k in range(32 if b < 0 else extra):
-                lo = base * (1 + mp.mpf(k) / 32)
-                hi = base * (1 + mp.mpf(k + 1) / 32)
-                c = mp.mpf(float((lo + hi) / 2))
-                L0, L1, L2, L3 = der(c)
+    for n in range(NNEG):
+        def f(t, n=n):
+            return mp.log(abs(mp.gamma(-n - t)))
 
-                def q(u, c=c, L0=L0, L1=L1, L2=L2, L3=L3, fun=fun):
-                    if abs(u) < mp.mpf(10) ** -20:
-                        return L2 + L3 * u
-                    return (fun(c + u) - L0 - L1 * u) / (u * u)
+        def g(s, n=n):
+            return mp.log(abs(mp.gamma(s - n - 1)))
 
-                m = (hi - lo) / 64
-                ua, ub = lo - c - m, hi - c + m
-                poly, err = mp.chebyfit(q, [ua, ub], DEG + 1, error=True)
-                for u in (ua, ub, ua / 2, ub / 2):
-                    worst = max(worst, float(u * u * err / abs(fun(c + u))))
-                l0h = float(L0)
-                l1h = split26(float(L1))
-                out.append([float(c), l0h, float(L0 - l0h), l1h, float(L1 - l1h)] + [float(p) for p in poly])
+        def derivs_f(c, n=n):
+            return (f(c), -mp.digamma(-n - c), mp.psi(1, -n - c) / 2, -mp.psi(2, -n - c) / 6)
+
+        def derivs_g(c, n=n):
+            return (g(c), mp.digamma(c - n - 1), mp.psi(1, c - n - 1) / 2, mp.psi(2, c - n - 1) / 6)
+
+        for fun, der, extra in ((f, derivs_f, 1), (g, derivs_g, 0)):
+            for b in range(-NLOW, 1 if extra else 0):
+                base = mp.mpf(2) ** (b - 1)
+                for k in range(32 if b < 0 else extra):
+                    lo = base * (1 + mp.mpf(k) / 32)
+                    hi = base * (1 + mp.mpf(k + 1) / 32)
+                    c = (lo + hi) / 2
+                    if fun(lo) * fun(hi) < 0:     # a zero inside: centre on it
+                        c = mp.findroot(fun, (lo, hi), solver="anderson")
+                    c = mp.mpf(float(c))
+                    L0, L1, L2, L3 = der(c)
+
+                    def q(u, c=c, L0=L0, L1=L1, L2=L2, L3=L3, fun=fun):
+                        if abs(u) < mp.mpf(10) ** -20:
+                            return L2 + L3 * u
+                        return (fun(c + u) - L0 - L1 * u) / (u * u)
+
+                    m = (hi - lo) / 64
+                    ua, ub = lo - c - m, hi - c + m
+                    poly, err = mp.chebyfit(q, [ua, ub], DEG + 1, error=True)
+                    for u in (ua, ub, ua / 2, ub / 2):
+                        v = fun(c + u)
+                        # against max(|value|, |L1 u|): near a zero the error is relative to the
+                        # terms, as the evaluation's own rounding is
+                        worst = max(worst, float(u * u * err / max(abs(v), abs(L1 * u))))
+                    l0h = float(L0)
+                    l1h = split26(float(L1))
+                    out.append([float(c), l0h, float(L0 - l0h), l1h, float(L1 - l1h)] + [float(p) for p in poly])
     return np.array(out, dtype=np.float64), worst
 
 

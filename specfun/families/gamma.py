@@ -202,7 +202,7 @@ def _gam_est24(u, c):
 # tools/gen_gamma_lgam_table.py (mpmath, 60 digits; fit error below 2^-69 of lnGamma)
 _LGT = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["table"]
 _LGT_MIN = 0.00048828125                  # 2^-11, the table's lower end
-_NEG01_LO = -0.99951171875                # -1 + 2^-11: _gam_lgam_neg01 on [_NEG01_LO, -2^-11]
+_NEG01_LO = -0.99951171875                # -1 + 2^-11: _gam_lgam_negtab for x + n in [_NEG01_LO, -2^-11]
 
 
 @helper
@@ -382,21 +382,23 @@ def _gam_lgam_near0(x):
     return _gam_pair_sub(g, gl, s, t)
 
 
-# log|Gamma| on (-1, 0) by two tables in _LGT's layout (tools/gen_gamma_lgam_table.py, fit
-# error < 2^-77): rows 0..320 f(c + u) = log|Gamma(-(c + u))| for t = -x in [2^-11, 0.5],
-# rows 321.. g(c + u) = log|Gamma(c + u - 1)| for s = 1 + x in [2^-11, 0.5); each variable
-# exact and relative-accurate at its log singularity (x = 0, x = -1)
+# log|Gamma| on (-10, 0) by tables in _LGT's layout (tools/gen_gamma_lgam_table.py, fit error
+# < 2^-69), 641 rows per unit interval (-n-1, -n): with f = x + n in (-1, 0), rows 0..320
+# hold log|Gamma(-n - (c + u))| for t = -f in [2^-11, 0.5], rows 321..640 log|Gamma(c + u - n - 1)|
+# for s = 1 + f in [2^-11, 0.5); each variable exact and relative-accurate at its log
+# singularity; intervals holding a zero of log|Gamma| centred on it (relative accuracy there)
 _NGT = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.npz"))["neg"]
+_NGT_XMIN = -10.0                         # the tables cover (-10, 0)
 
 
 @helper
-def _gam_lgam_neg01(x):
-    """log|Gamma(x)| for -1 + 2^-11 <= x <= -2^-11 as an unnormalized pair: the table of
-    -x on [-0.5, 0), of 1 + x below -0.5 (both exact; selects, no branch), evaluated as in
-    _gam_lgam_tab (no logarithm: |Gamma| >= 3.5 here, the values >= 1.25)."""
-    lowhalf = x < -0.5
-    t = 1.0 + x if lowhalf else -x
-    j = (f64_bits(t) >> 47) - (0x7E80 - 321 if lowhalf else 0x7E80)
+def _gam_lgam_negtab(f, n):
+    """log|Gamma(f - n)| for f in [-1 + 2^-11, -2^-11] and an int n in [0, 10) as an
+    unnormalized pair: the table of t = -f on [-0.5, 0), of s = 1 + f below -0.5 (both exact;
+    selects, no branch), evaluated as _gam_lgam_tab does (no logarithm, no product)."""
+    lowhalf = f < -0.5
+    t = 1.0 + f if lowhalf else -f
+    j = (f64_bits(t) >> 47) - (0x7E80 - 321 if lowhalf else 0x7E80) + 641 * n
     u = t - _NGT[j, 0]
     u2 = u * u
     u4 = u2 * u2
@@ -472,8 +474,11 @@ def _gam_lgam_dd(x):
     # x <= 0: poles at 0 and the negative integers (every |x| >= 2**52 is one), and at -inf
     if x == math.floor(x):
         return _INF, 0.0
-    if _NEG01_LO <= x <= -_LGT_MIN:
-        return _gam_lgam_neg01(x)
+    if _NGT_XMIN < x:
+        n = int(-x)                         # floor(-x): truncation of a positive value
+        f = x + float(n)                    # exact, in (-1, 0)
+        if _NEG01_LO <= f <= -_LGT_MIN:
+            return _gam_lgam_negtab(f, n)
     if x > -1.0:
         return _gam_lgam_near0(x)
     if x > -60.0:
@@ -505,13 +510,17 @@ def _gam_lgam_dd(x):
     :math:`\log\Gamma(c+u) = L_0 + L_1 u + u^2 P(u)` on 544 intervals (read from the
     bits of :math:`x`, no branch), centred on the zeros 1 and 2 where they touch them,
     so the value is relative-accurate there; Stirling's series from 64 on, with the
-    logarithm folded into the product.  Below 2^-11, :math:`\log\Gamma(1+x) - \log x`.  On the negative
-    axis, :math:`\log|\Gamma(x)| = \log\Gamma(1+r) - \log|x(x+1)\cdots(x+m)|` with
-    :math:`r = x + m` and the product formed exactly in double-double (the
-    factors are exact), for :math:`-60 < x < -1`; reflection with an exactly
-    reduced :math:`\sin\pi x` below.  Close to the negative zeros (near
-    -2.457, -2.747, -3.144, ...) the error is small in absolute terms (about
-    1e-17), not relative.
+    logarithm folded into the product.  Below 2^-11, :math:`\log\Gamma(1+x) - \log x`.
+    On (-10, 0) tables of the same kind per unit interval, in the distance to its nearer
+    pole (exact), centred on the zeros of :math:`\log|\Gamma|` (near -2.457, -2.747,
+    -3.144, ...), so the value stays relative-accurate there (measured max 0.5006 ulp
+    within 1e-15..1e-3 relative of the nine zeros at least 2^-11 from a pole).  Within
+    2^-11 of a pole and on (-60, -10), :math:`\log|\Gamma(x)| = \log\Gamma(1+r) -
+    \log|x(x+1)\cdots(x+m)|` with :math:`r = x + m` and the product formed exactly in
+    double-double (the factors are exact); reflection with an exactly reduced
+    :math:`\sin\pi x` below -60.  Close to the zeros nearer than 2^-11 to a pole
+    (-6.0002, -6.99998, ...) the error is small in absolute terms (about 1e-17), not
+    relative.
 
     Examples
     --------
@@ -537,8 +546,14 @@ def gammaln(x):
             h, lo = _gam_lgam_dd(x)         # up to _LGAM_XMAX, inf
     elif _LGT_MIN <= x:
         h, lo = _gam_lgam_tab(x, 0.0)
-    elif _NEG01_LO <= x <= -_LGT_MIN:
-        h, lo = _gam_lgam_neg01(x)
+    elif _NGT_XMIN < x < 0.0:
+        # (-10, 0): the tables of the unit interval, but within 2^-11 of a pole
+        n = int(-x)                         # floor(-x): truncation of a positive value
+        f = x + float(n)                    # exact, in (-1, 0]
+        if _NEG01_LO <= f <= -_LGT_MIN:
+            h, lo = _gam_lgam_negtab(f, n)
+        else:
+            h, lo = _gam_lgam_dd(x)
     else:
         h, lo = _gam_lgam_dd(x)
     return h + lo

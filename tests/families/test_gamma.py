@@ -202,6 +202,29 @@ def test_gammaln_near_zeros_correctly_rounded(center):
     assert max(_ulps_mp(g, _mp(_lgamma_ref, x)) for x, g in zip(xs, got)) <= 0.55
 
 
+@pytest.mark.parametrize("root", ["-2.4570247382208005860", "-2.7476826467274126919", "-3.1435808883499798405",
+                                  "-3.9552942848585979085", "-4.0393598354041799", "-4.9915452682128026",
+                                  "-5.0082181688225097", "-5.9986074800808754"])
+def test_gammaln_negative_zeros_relative(root):
+    # the (-10, 0) table intervals holding a zero of log|Gamma| are centred on it: the value keeps
+    # its relative accuracy there (measured max 0.5006 ulp on 1e-15..1e-3 relative offsets)
+    x0 = float(mp.findroot(lambda t: mp.log(abs(mp.gamma(t))), mp.mpf(root)))
+    d = _dense(1e-15, 1e-3, 40, 14, log=True) * np.where(np.arange(40) % 2 == 0, 1.0, -1.0)
+    xs = x0 * (1.0 + d)
+    got = specfun.gammaln(xs)
+    assert max(_ulps_mp(g, _mp(_lgamma_ref, x)) for x, g in zip(xs, got)) <= 0.55
+
+
+@pytest.mark.parametrize("lo,hi,log", [(1e-4, 0.5, True), (-0.5, -1e-4, True), (-1.0, -0.5, False), (-10.0, -1.0, False)])
+def test_gammaln_small_and_negative_tables(lo, hi, log):
+    # the lnGamma table below 0.5 and the (-10, 0) tables, by their ends too: max 0.50 ulp measured
+    xs = np.concatenate([_dense(lo, hi, 150, 15, log), [lo, hi, -0.5, -1.0 + 2.0**-11, -(2.0**-11),
+                                                         -9.0 - 2.0**-11, -9.0 + 2.0**-11, -9.5, 2.0**-11]])
+    xs = xs[(xs >= lo) & (xs <= hi) & (xs != np.floor(xs))]
+    got = specfun.gammaln(xs)
+    assert max(_ulps_mp(g, _mp(_lgamma_ref, x)) for x, g in zip(xs, got)) <= 0.55
+
+
 @pytest.mark.parametrize("lo,hi,log", [(1e-200, 0.5, True), (0.5, 32.0, False), (32.0, 1e300, True),
                                        (-0.5, 0.0, False), (-10.0, -0.5, False), (-1e5, -10.0, True)])
 def test_trigamma_dense(lo, hi, log):
