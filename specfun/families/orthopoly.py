@@ -1335,19 +1335,23 @@ def _hermite_small(x, n, m):
     return (q + qe) * scale
 
 
-_HERM_Y_MAX = 13   # degrees 6..this (|x| <= 1): compensated Horner in y = 2m x^2 (equal to the w-form at n = 14)
+_HERM_Y_MAX = 36   # degrees 6..this (|x| <= 1): compensated Horner in y = 2m x^2 (crossover with the w-form ~n = 38)
 
 
 def _herm_y_table():
-    """(-1)^k a_{n,k} = (-1)^k n!/(k!(n-2k)!), n = 0.._HERM_Y_MAX, k = 0..n/2 (DLMF 18.5.13), exact (< 2**53)."""
-    t = np.zeros((_HERM_Y_MAX + 1, _HERM_Y_MAX // 2 + 1))
+    """(-1)^k a_{n,k} = (-1)^k n!/(k!(n-2k)!), n = 0.._HERM_Y_MAX, k = 0..n/2 (DLMF 18.5.13), as
+    double-doubles: the head correctly rounded, the tail the correctly rounded exact remainder."""
+    th = np.zeros((_HERM_Y_MAX + 1, _HERM_Y_MAX // 2 + 1))
+    tl = np.zeros((_HERM_Y_MAX + 1, _HERM_Y_MAX // 2 + 1))
     for n in range(_HERM_Y_MAX + 1):
         for k in range(n // 2 + 1):
-            t[n, k] = (-1) ** k * (math.factorial(n) // (math.factorial(k) * math.factorial(n - 2 * k)))
-    return t
+            a = (-1) ** k * (math.factorial(n) // (math.factorial(k) * math.factorial(n - 2 * k)))
+            th[n, k] = float(a)
+            tl[n, k] = float(a - int(th[n, k]))
+    return th, tl
 
 
-_HERM_Y = _herm_y_table()
+_HERM_Y, _HERM_YL = _herm_y_table()
 
 
 @helper
@@ -1355,11 +1359,11 @@ def _hermite_ysmall(x, n, m):
     """H_n (m = 2) or He_n (m = 1) for |x| <= 1, 6 <= n <= _HERM_Y_MAX: compensated Horner in y.
 
     P(y) = sum_k (-1)^k a_{n,k} y^(n/2 - k) with y = 2m x^2 = yh + yl exactly (as in _hermite_small),
-    run as the compensated Horner scheme (Graillat, Langlois & Louvet 2005: TwoProduct with y's halves
-    split once, TwoSum with the exact integer coefficient, the error polynomial alongside, yl to first
-    order), then times m x for odd n and 2^-floor(n/2) for He.  The terms are below 2**28 of the
+    run as the compensated Horner scheme (Graillat, Langlois & Louvet 2005: the product's exact error,
+    TwoSum with the coefficient's head, its tail (nonzero from n = 26) and yl into the error polynomial
+    alongside), then times m x for odd n and 2^-floor(n/2) for He.  The terms are below 2**28 of the
     envelope here, so the result is within ~2**-78 of it before the one rounding; no tables of
-    head/tail rows, no w = y^2 set-up: n/2 steps of ~3 ns.
+    head/tail rows, no w = y^2 set-up: n/2 steps of ~1 ns (fma).
     """
     nn = int(n)
     z = x * x
@@ -1374,7 +1378,7 @@ def _hermite_ysmall(x, n, m):
         a = _HERM_Y[nn, k]
         q = p + a
         bb = q - p
-        e = e * yh + ((pe + ((p - (q - bb)) + (a - bb))) + r * yl)
+        e = e * yh + ((pe + ((p - (q - bb)) + (a - bb))) + (r * yl + _HERM_YL[nn, k]))
         r = q
     idx = nn if m == 2.0 else nn + 129
     if (nn & 1) == 0:
