@@ -429,22 +429,39 @@ def _gam_lgam_negprod(x):
     p = r * q
     e = two_prod_err(r, q, p)
     m -= 1.0
+    # two independent chains (P + E and Q + F), four factors a step, so that the multiplies
+    # of the two overlap (each chain's latency is two multiplies per step)
+    q = 1.0
+    f = 0.0
     k = 0.0
-    while k + 1.0 < m:
+    while k + 3.0 < m:
         a1 = a0 - k
-        a2 = a1 - 1.0                       # exact: a0 - k - 1
+        a2 = a1 - 1.0                       # exact: a0 - k - 1 >= 1 (Sterbenz)
+        a3 = a1 - 2.0
+        a4 = a1 - 3.0
         p1 = p * a1
         d1 = two_prod_err(p, a1, p1)
-        p2 = p1 * a2
-        d2 = two_prod_err(p1, a2, p2)
-        e = e * (a1 * a2) + (d1 * a2 + d2)
+        p2 = p1 * a3
+        d2 = two_prod_err(p1, a3, p2)
+        e = e * (a1 * a3) + (d1 * a3 + d2)
         p = p2
-        k += 2.0
-    if k < m:
+        q1 = q * a2
+        g1 = two_prod_err(q, a2, q1)
+        q2 = q1 * a4
+        g2 = two_prod_err(q1, a4, q2)
+        f = f * (a2 * a4) + (g1 * a4 + g2)
+        q = q2
+        k += 4.0
+    while k < m:
         a1 = a0 - k
         p1 = p * a1
         e = e * a1 + two_prod_err(p, a1, p1)
         p = p1
+        k += 1.0
+    # (p + e)(q + f) = pq + its error + p f + e q (e f below 2^-100 of the product)
+    pq = p * q
+    e = two_prod_err(p, q, pq) + (p * f + e * q)
+    p = pq
     s = p + e
     ml = e - (s - p)                        # Fast2Sum: |e| < 2^-50 |p|
     # log M of the pair s + ml (table log, ~2^-64 relative; ml enters the reduced argument),
