@@ -777,9 +777,11 @@ def _cheb_angle(yh, yl, kind, n):
     of their envelope's share: the error is about (n + 2) 2**-77 + 2**-69 of the envelope before
     the one rounding (measured <= 0.5 ulp against mpmath).
     """
-    # 1 - y^2 = (1 - y)(1 + y) from exact sums; s = sqrt(1 - y^2) as a double-double
-    ah, al = _two_sum(1.0, -yh)
-    bh, bl = _two_sum(1.0, yh)
+    # 1 - y^2 = (1 - y)(1 + y) from exact sums (Fast2Sum: |yh| < 1); s = sqrt(1 - y^2) as a double-double
+    ah = 1.0 - yh
+    al = (1.0 - ah) - yh
+    bh = 1.0 + yh
+    bl = (1.0 - bh) + yh
     dh, de = _two_prod(ah, bh)
     de += ah * (bl + yl) + (al - yl) * bh
     t = dh + de                    # renormalized (the square root's correction is first order)
