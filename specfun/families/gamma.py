@@ -308,8 +308,9 @@ def _gam_lgam_stir(x, big):
     formed exactly (two_prod_err: one fma where the CPU has it), y r rounded once
     (|y r| < 2^-9 |y A|, so its rounding is below 2^-62 of the result) and joined by
     Fast2Sum; y (A_lo + q), the constant (in double-double) and S (four terms: the fifth is
-    below 2^-66 of the result from x = 64 on; 1/(12 x) alone above 2^52, where 1/x^2 would
-    underflow at the top) go into the low part.  No call, no division but 1/x.
+    below 2^-66 of the result from x = 64 on; two from 1024 on; none above 2^52, where
+    1/(12 x) is below 2^-60 of the result's ulp) go into the low part.  No call, no division
+    but 1/x.
     """
     ix = f64_bits(x)
     tmp = ix - 0x3FE6980000000000            # exponent and table index as in _elem_log_red
@@ -324,15 +325,17 @@ def _gam_lgam_stir(x, big):
     alo = kf * _ELEM_LN2_LO + _LOG_C_LO[j]
     r2 = r * r
     q = r2 * (-0.5 + r * ((0.3333333333333333 - 0.25 * r) + r2 * (0.2 - 0.16666666666666666 * r)))
-    inv = 1.0 / x
     if big == 2:
+        # from 2^52 on, S = 1/(12 x) is below 2^-60 of the result's ulp: no division
         y = x
-        sm = inv * 0.08333333333333333 - 0.5 * (a + r)
+        sm = -0.5 * (a + r)
     elif big == 1:
         # from 1024 on, 1/(1260 x^5) < 2^-70 of the result: two terms
+        inv = 1.0 / x
         y = x - 0.5
         sm = inv * (0.08333333333333333 - (inv * inv) * 0.002777777777777778)
     else:
+        inv = 1.0 / x
         y = x - 0.5
         t = inv * inv
         sm = inv * (0.08333333333333333 + t * (-0.002777777777777778 + t * (0.0007936507936507937
