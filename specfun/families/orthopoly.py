@@ -1437,16 +1437,8 @@ def _hermite(x, n, m):
             if lb > 710.5:   # > log(DBL_MAX) = 709.78 with a margin for the bound's own roundings
                 return _inf_power(x, n)
     mx = m * x  # exact (m = 1 or 2): p_{k+1} = (m x) p_k - (m k) p_{k-1}
-    c = _SPLIT * mx
-    xh = c - (c - mx)
-    xl = mx - xh
     a = 1.0
-    ah = 1.0
-    al = 0.0
     b = mx
-    c = _SPLIT * b
-    bh = c - (c - b)
-    bl = b - bh
     ea = 0.0
     eb = 0.0
     s = 0
@@ -1454,12 +1446,11 @@ def _hermite(x, n, m):
     nn = int(n)
     while k < nn:
         fk = m * float(k)
-        # q + qe = (m x) b exactly (m x and b split in halves: Dekker)
+        # q + qe = (m x) b, v + ve = (m k) a exactly
         q = mx * b
-        qe = ((xh * bh - q) + xh * bl + xl * bh) + xl * bl
-        # v + ve = (m k) a exactly (m k < 2**26 is its own high half; a's halves are b's from the last step)
+        qe = two_prod_err(mx, b, q)
         v = fk * a
-        ve = (fk * ah - v) + fk * al
+        ve = two_prod_err(fk, a, v)
         # r + re = q - v exactly
         r = q - v
         bb = r - q
@@ -1467,22 +1458,13 @@ def _hermite(x, n, m):
         # the error sequence: eb enters last (one multiply-add of latency per step)
         e = mx * eb + (((qe - ve) + re) - fk * ea)
         a = b
-        ah = bh
-        al = bl
         ea = eb
         b = r
-        c = _SPLIT * b
-        bh = c - (c - b)
-        bl = b - bh
         eb = e
         if abs(b) > _UP:
-            # rescale by 2**-400 (exact, halves included)
+            # rescale by 2**-400 (exact)
             a *= _DOWN
-            ah *= _DOWN
-            al *= _DOWN
             b *= _DOWN
-            bh *= _DOWN
-            bl *= _DOWN
             ea *= _DOWN
             eb *= _DOWN
             s += 1
@@ -1491,12 +1473,6 @@ def _hermite(x, n, m):
             # never drifts far from the true one (the compensation stays second order)
             b, eb = _two_sum(b, eb)
             a, ea = _two_sum(a, ea)
-            c = _SPLIT * a
-            ah = c - (c - a)
-            al = a - ah
-            c = _SPLIT * b
-            bh = c - (c - b)
-            bl = b - bh
         k += 1
     return _scale_back(b + eb, s)
 
