@@ -1,4 +1,4 @@
-"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma on [2^-11, 64) and trigamma on [0.5, 32) by tables (mpmath).
+"""Regenerate specfun/families/gamma_lgam_table.npz: lnGamma tables and trigamma on [0.5, 32) (mpmath).
 
 544 intervals for lnGamma (192 for trigamma), 32 per binade ([2^-11, 2^-10) ... [32, 64); the
 NLOW = 10 binades below 0.5 hold lnGamma itself, -log x included, so that gammaln needs no

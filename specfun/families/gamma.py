@@ -256,7 +256,8 @@ def _gam_psi_tab(y, off):
 
 @helper
 def _gam_lgam_stir2(x):
-    """lnGamma(x) for 30 <= x <= _LGAM_XMAX as a pair (hi, lo): Stirling's series
+    """lnGamma(x) for 30 <= x <= _LGAM_XMAX as a pair (hi, lo) (used only from 2^995 on,
+    where _gam_lgam_stir's exact product could overflow): Stirling's series
     (x - 1/2)(log x - 1) + (log(2 pi) - 1)/2 + S(1/x) (DLMF 5.11.1), log x as a double-double
     pair (elementary's table log, branch-free) and the product formed exactly (from 2^52 on,
     x - 1/2 is not exact: x (log x - 1) with x scaled by 1/4, so that no partial product
@@ -370,7 +371,8 @@ def _gam_abs_sinpi_over_pi(x):
 
 @helper
 def _gam_lgam_near0(x):
-    """log|Gamma(x)| for x in (-1, 0.5), x != 0, as a pair: lnGamma(x + off) - log q with
+    """log|Gamma(x)| for x in (-1, 0.5), x != 0, as a pair (gammaln: only within 2^-11 of 0
+    and -1; the tables cover the rest): lnGamma(x + off) - log q with
     off = 1, q = |x| on [-0.5, 0.5); off = 2, q = -x (1 + x) on (-1, -0.5) (1 + x exact, the
     product exact as q + e by Dekker); -log q dominates or the two do not cancel.  Selects,
     not branches (random signs and halves would mispredict)."""

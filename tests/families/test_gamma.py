@@ -215,7 +215,8 @@ def test_gammaln_negative_zeros_relative(root):
     assert max(_ulps_mp(g, _mp(_lgamma_ref, x)) for x, g in zip(xs, got)) <= 0.55
 
 
-@pytest.mark.parametrize("lo,hi,log", [(1e-4, 0.5, True), (-0.5, -1e-4, True), (-1.0, -0.5, False), (-10.0, -1.0, False)])
+@pytest.mark.parametrize("lo,hi,log", [(1e-4, 0.5, True), (-0.5, -1e-4, True), (-1.0, -0.5, False),
+                                       (-10.0, -1.0, False)])
 def test_gammaln_small_and_negative_tables(lo, hi, log):
     # the lnGamma table below 0.5 and the (-10, 0) tables, by their ends too: max 0.50 ulp measured
     xs = np.concatenate([_dense(lo, hi, 150, 15, log), [lo, hi, -0.5, -1.0 + 2.0**-11, -(2.0**-11),
