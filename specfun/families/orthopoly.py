@@ -1601,19 +1601,12 @@ def _rec_div(x, n, alpha, lag, p1h, p1l):
 def _legendre_rec(x, n):
     """P_n(x), n >= 2, by (k+1) P_{k+1} = (2k+1) x P_k - k P_{k-1}, compensated.
 
-    x is split once; the integer coefficients (< 2**26) are their own high halves, so
-    every product error costs three flops; the division by k+1 is a multiplication by
-    its reciprocal (off the critical path) whose exact remainder goes into the error term.
+    Every product error is exact (two_prod_err: one fma where the target has it); the
+    division by k+1 is a multiplication by its reciprocal (off the critical path) whose
+    exact remainder goes into the error term.
     """
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
     a = 1.0
-    ah = 1.0
-    al = 0.0
     b = x
-    bh = xh
-    bl = xl
     ea = 0.0
     eb = 0.0
     s = 0
@@ -1626,45 +1619,31 @@ def _legendre_rec(x, n):
         inv = 1.0 / d
         # t + te = x*b exactly
         t = x * b
-        te = ((xh * bh - t) + xh * bl + xl * bh) + xl * bl
+        te = two_prod_err(x, b, t)
         # u + ue = (2k+1)(t + te) (to second order)
-        c = _SPLIT * t
-        th = c - (c - t)
-        tl = t - th
         u = f2 * t
-        ue = ((f2 * th - u) + f2 * tl) + f2 * te
+        ue = two_prod_err(f2, t, u) + f2 * te
         # v + ve = k*a exactly
         v = fk * a
-        ve = (fk * ah - v) + fk * al
+        ve = two_prod_err(fk, a, v)
         # r + re = u - v exactly
         r = u - v
         bb = r - u
         re = (u - (r - bb)) + (-v - bb)
-        # w ~ r/(k+1); r - w(k+1) = rem exactly (w split, k+1 < 2**26)
+        # w ~ r/(k+1); r - w(k+1) = rem exactly
         w = r * inv
-        c = _SPLIT * w
-        wh = c - (c - w)
-        wl = w - wh
         p = w * d
-        pe = (wh * d - p) + wl * d
+        pe = two_prod_err(w, d, p)
         rem = (r - p) - pe
         # the error sequence; eb enters last (the factor (2k+1)x/(k+1) is formed off the chain)
         e = ((f2 * x) * inv) * eb + ((((ue - ve) + re) + rem) - fk * ea) * inv
         a = b
-        ah = bh
-        al = bl
         ea = eb
         b = w
-        bh = wh
-        bl = wl
         eb = e
         if abs(b) > _UP:
             a *= _DOWN
-            ah *= _DOWN
-            al *= _DOWN
             b *= _DOWN
-            bh *= _DOWN
-            bl *= _DOWN
             ea *= _DOWN
             eb *= _DOWN
             s += 1
@@ -1673,12 +1652,6 @@ def _legendre_rec(x, n):
             # never drifts far from the true one (the compensation stays second order)
             b, eb = _two_sum(b, eb)
             a, ea = _two_sum(a, ea)
-            c = _SPLIT * a
-            ah = c - (c - a)
-            al = a - ah
-            c = _SPLIT * b
-            bh = c - (c - b)
-            bl = b - bh
         k += 1
     return _scale_back(b + eb, s)
 
@@ -1689,16 +1662,8 @@ def _laguerre_rec(x, n, p1h, p1l):
 
     Same scheme as _legendre_rec; L_1 = 1 - x enters as the double-double p1h + p1l.
     """
-    c = _SPLIT * x
-    xh = c - (c - x)
-    xl = x - xh
     a = 1.0
-    ah = 1.0
-    al = 0.0
     b = p1h
-    c = _SPLIT * b
-    bh = c - (c - b)
-    bl = b - bh
     ea = 0.0
     eb = p1l
     s = 0
@@ -1711,11 +1676,11 @@ def _laguerre_rec(x, n, p1h, p1l):
         inv = 1.0 / d
         # t + te = x*b, u + ue = (2k+1) b, v + ve = k a, all exact
         t = x * b
-        te = ((xh * bh - t) + xh * bl + xl * bh) + xl * bl
+        te = two_prod_err(x, b, t)
         u = f2 * b
-        ue = (f2 * bh - u) + f2 * bl
+        ue = two_prod_err(f2, b, u)
         v = fk * a
-        ve = (fk * ah - v) + fk * al
+        ve = two_prod_err(fk, a, v)
         # r1 + re1 = u - t, r + re = r1 - v, exactly
         r1 = u - t
         bb = r1 - u
@@ -1724,28 +1689,17 @@ def _laguerre_rec(x, n, p1h, p1l):
         bb = r - r1
         re = (r1 - (r - bb)) + (-v - bb)
         w = r * inv
-        c = _SPLIT * w
-        wh = c - (c - w)
-        wl = w - wh
         p = w * d
-        pe = (wh * d - p) + wl * d
+        pe = two_prod_err(w, d, p)
         rem = (r - p) - pe
         e = ((f2 - x) * inv) * eb + (((((ue - te) - ve) + (re1 + re)) + rem) - fk * ea) * inv
         a = b
-        ah = bh
-        al = bl
         ea = eb
         b = w
-        bh = wh
-        bl = wl
         eb = e
         if abs(b) > _UP:
             a *= _DOWN
-            ah *= _DOWN
-            al *= _DOWN
             b *= _DOWN
-            bh *= _DOWN
-            bl *= _DOWN
             ea *= _DOWN
             eb *= _DOWN
             s += 1
@@ -1754,12 +1708,6 @@ def _laguerre_rec(x, n, p1h, p1l):
             # never drifts far from the true one (the compensation stays second order)
             b, eb = _two_sum(b, eb)
             a, ea = _two_sum(a, ea)
-            c = _SPLIT * a
-            ah = c - (c - a)
-            al = a - ah
-            c = _SPLIT * b
-            bh = c - (c - b)
-            bl = b - bh
         k += 1
     return _scale_back(b + eb, s)
 
@@ -1821,12 +1769,7 @@ def _laguerre_monic(x, n):
     division in the loop; 1/n! from a double-double table.
     """
     b, eb = _two_sum(x, -1.0)
-    c = _SPLIT * b
-    bh = c - (c - b)
-    bl = b - bh
     a = 1.0
-    ah = 1.0
-    al = 0.0
     ea = 0.0
     s = 0
     k = 1
@@ -1836,35 +1779,23 @@ def _laguerre_monic(x, n):
         k2 = fk * fk
         # uh + ul = x - (2k + 1) exactly
         uh, ul = _two_sum(x, -(2.0 * fk + 1.0))
-        c = _SPLIT * uh
-        u1 = c - (c - uh)
-        u2 = uh - u1
         # q + qe = (uh + ul) b (exact up to ul*b's rounding)
         q = uh * b
-        qe = (((u1 * bh - q) + u1 * bl + u2 * bh) + u2 * bl) + ul * b
-        # v + ve = k^2 a exactly (k^2 < 2**26 is its own high half)
+        qe = two_prod_err(uh, b, q) + ul * b
+        # v + ve = k^2 a exactly
         v = k2 * a
-        ve = (k2 * ah - v) + k2 * al
+        ve = two_prod_err(k2, a, v)
         r = q - v
         bb = r - q
         re = (q - (r - bb)) + (-v - bb)
         e = uh * eb + (((qe - ve) + re) - k2 * ea)
         a = b
-        ah = bh
-        al = bl
         ea = eb
         b = r
-        c = _SPLIT * b
-        bh = c - (c - b)
-        bl = b - bh
         eb = e
         if abs(b) > _UP:
             a *= _DOWN
-            ah *= _DOWN
-            al *= _DOWN
             b *= _DOWN
-            bh *= _DOWN
-            bl *= _DOWN
             ea *= _DOWN
             eb *= _DOWN
             s += 1
