@@ -1572,12 +1572,13 @@ def _rec_div(x, n, alpha, lag, p1h, p1l):
         v, ve = _two_prod(ck, a)
         ve += cl * a
         r, re = _two_sum(q, -v)
-        # divide by k + 1: w = r/(k+1) rounded, the remainder r - w (k+1) is exact
+        # divide by k + 1: w = r (1/(k+1)) (within 2 ulps of r/(k+1); one division, off the chain),
+        # the remainder r - w (k+1) is exact (r - ph by Sterbenz)
         d = fk + 1.0
-        w = r / d
+        inv = 1.0 / d
+        w = r * inv
         ph, pl = _two_prod(w, d)
         rem = (r - ph) - pl
-        inv = 1.0 / d
         e = (uh * inv) * eb + ((((qe - ve) + re) + rem) - ck * ea) * inv
         a = b
         b = w
