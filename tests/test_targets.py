@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import numba
+import pytest
 
 from specfun.families._tools import bits_f64, f64_bits
 
@@ -109,3 +110,31 @@ def test_two_prod_err_is_exact_everywhere():
         got = two_prod_err(x, y, q)
         assert got == want, (x, y)
         assert compiled(x, y, q) == want, (x, y)
+
+
+def test_cuda_big_tables_lowered_to_global_memory():
+    """Tables of 32 KB or more go to CUDA global memory (constant memory holds 64 KB a module:
+    gammaln's tables alone are ~770 KB); smaller ones stay in constant memory. Checked on the
+    LLVM IR numba-cuda generates, which needs no GPU."""
+    if os.environ.get("NUMBA_ENABLE_CUDASIM") == "1":
+        pytest.skip("the simulator does not lower arrays")
+    pytest.importorskip("numba.cuda")
+    try:
+        from numba.core import types
+        from numba.cuda.compiler import compile_cuda
+
+        import specfun._targets.cuda  # noqa: F401  (installs the lowering)
+    except Exception as exc:  # pragma: no cover - numba-cuda without its compiler parts
+        pytest.skip(f"numba-cuda cannot compile here: {exc}")
+    from specfun.families import orthopoly
+
+    big, small = orthopoly._HERM_T, orthopoly._HERM_P1
+    assert big.nbytes >= 32768 > small.nbytes
+
+    def f(i):
+        return big[i] + small[i]
+
+    ir = compile_cuda(f, types.float64, (types.int64,), cc=(9, 0)).library.get_llvm_str()
+    spaces = sorted(line.split("addrspace(")[1][0] for line in ir.splitlines()
+                    if line.startswith('@"_cudapy_cmem') and " constant [" in line)
+    assert spaces == ["1", "4"], spaces  # global for the big table, constant for the small one

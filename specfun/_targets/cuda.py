@@ -56,6 +56,47 @@ def _native_primitives() -> dict:
             "two_prod_err": cuda.jit(device=True)(_fma_two_prod_err)}
 
 
+_BIG_TABLE = 32768  # bytes
+
+
+def _big_tables_in_global_memory() -> None:
+    """Put specfun's tables of 32 KB or more in global memory instead of constant memory.
+
+    numba-cuda lowers a kernel's global NumPy arrays into CUDA constant memory, 64 KB per
+    module; past that ptxas refuses the module ("too much global constant data", numba issue
+    9084). gammaln's tables are ~770 KB, Hermite's and Laguerre's ~200 KB. In global memory
+    they are read through the L1/L2 caches, which also suits tables indexed per thread
+    (constant memory serializes divergent reads). Only the arrays of specfun's families are
+    moved (by identity), so user kernels compile as before. Not yet run on a GPU: no GPU was
+    lent to the sessions that wrote it (the simulator does not lower arrays).
+    """
+    import sys
+
+    from numba.cuda import target as ctarget
+
+    real = ctarget.CUDATargetContext.make_constant_array
+    if getattr(real, "_specfun", False):
+        return
+    big = {id(v) for name, mod in list(sys.modules.items()) if name.startswith("specfun.families.")
+           for v in vars(mod).values() if isinstance(v, np.ndarray) and v.nbytes >= _BIG_TABLE}
+    nvvm = ctarget.nvvm
+
+    def make_constant_array(self, builder, aryty, arr):
+        if id(arr) not in big:
+            return real(self, builder, aryty, arr)
+        saved = nvvm.ADDRSPACE_CONSTANT  # read by the real method when it makes the variable
+        nvvm.ADDRSPACE_CONSTANT = nvvm.ADDRSPACE_GLOBAL  # under Numba's compiler lock
+        try:
+            return real(self, builder, aryty, arr)
+        finally:
+            nvvm.ADDRSPACE_CONSTANT = saved
+
+    make_constant_array._specfun = True
+    ctarget.CUDATargetContext.make_constant_array = make_constant_array
+
+
+if not SIMULATOR:
+    _big_tables_in_global_memory()
 DEVICE = ScalarCompiler(_device_jit, _native_primitives())
 
 
