@@ -29,7 +29,10 @@ I0/I1 and the growing half of Stieltjes' series outside: <= 3.3 ulp), so every
 Legendre value costs O(1) from n > 1e4 (the recurrence below, <= 40 us).
 Hermite and Laguerre of degree 2..128 with |x| <= 1 use Horner's scheme on exact coefficient
 tables (partly in a head/tail form with exact products, the rest compensated; H and He in x^2
-with even/odd chains, so half the steps of the recurrence: 1.0-1.6x scipy's plain recurrence).
+with even/odd chains, so half the steps of the recurrence); H and He of degree 2..5 there by closed
+forms in y = 2m x^2 and 6..36 by one compensated Horner chain in y (_hermite_small, _hermite_ysmall:
+no table set-up).  Exact product errors come from the two_prod_err primitive (one fma where the
+target has it, Dekker's product otherwise).
 Otherwise Hermite and Laguerre stay O(n) (about 4 ms per element at n = 1e6) except where
 a rigorous lower bound shows that the value overflows (Hermite and Laguerre beyond
 their largest zero, Laguerre for x < 0, Legendre for |x| > 1): +-inf at once.  Degrees above 2**32 give nan rather
