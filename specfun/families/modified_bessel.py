@@ -699,6 +699,7 @@ def _k1e_f32(x):
     sigs=("f->f", "d->d"),
     f32_kernel=_i0_f32,  # for the float32 loop
     inline=True,  # kernels inlined whole into the loops (float32 loop up to 1.6x faster measured)
+    vector_width=256,  # LLVM's default here: 512-bit loops measured 0.86x on the float32 loop
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.modified_bessel_i1(x)},
     doc=r"""
@@ -775,6 +776,7 @@ def i0e(x):
     sigs=("f->f", "d->d"),
     f32_kernel=_i1_f32,  # for the float32 loop
     inline=True,  # kernels inlined whole into the loops (float32 loop up to 1.6x faster measured)
+    vector_width=256,  # LLVM's default here: 512-bit loops measured 0.86x on the float32 loop
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.where(x == 0.0, 0.5,
                                            ns.modified_bessel_i0(x) - out / ns.where(x == 0.0, 1.0, x))},
