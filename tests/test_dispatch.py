@@ -166,9 +166,23 @@ def test_serial_and_parallel_bit_identical():
 
 
 def test_ufunc_attribute_is_a_numpy_ufunc():
+    lazy = specfun.expit.ufunc  # a stand-in until compiled, the ufunc itself from then on
+    assert lazy.nin == 1 and set(lazy.types) >= {"f->f", "d->d"}
     uf = specfun.expit.ufunc
     assert isinstance(uf, np.ufunc) and uf.nin == 1
-    assert set(uf.types) >= {"f->f", "d->d"}
+    assert np.array_equal(lazy(np.array([0.0, 1.0])), uf(np.array([0.0, 1.0])))
+
+
+def test_public_functions_are_plain_functions():
+    import inspect
+
+    for name in ("expit", "xlogy", "round", "polygamma"):
+        fn = getattr(specfun, name)
+        assert inspect.isfunction(fn) and isinstance(fn, specfun.SpecialFunction)
+        assert fn.__module__ == "specfun" and fn.__name__ == name and fn.spec is REGISTRY[name]
+        assert "Examples" in fn.__doc__
+    assert not isinstance(len, specfun.SpecialFunction)
+    assert not isinstance(lambda x: x, specfun.SpecialFunction)
 
 
 def test_pickle_by_reference():
