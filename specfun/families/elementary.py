@@ -13,7 +13,7 @@ import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
 from specfun.families._constants import LN2, PI
-from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err
+from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err, two_sum_err
 
 
 @helper
@@ -1008,8 +1008,7 @@ def _elem_log_pair(u, e, sub_ok):
     # u - 1 on the grid of u while e is up to ulp(u)/2); _elem_log_sum needs |rl| <= ulp(rh)
     t = rl + (e * sc) * f
     s = rh + t
-    bb = s - rh
-    return _elem_log_sum(kf, j, s, (rh - (s - bb)) + (t - bb))
+    return _elem_log_sum(kf, j, s, two_sum_err(rh, t, s))
 
 
 @helper
@@ -1382,8 +1381,7 @@ def expm1(x):
     perr = ((thh * rhh - p) + thh * rhl + thl * rhh) + thl * rhl   # th*rh - p exactly (Dekker)
     bh = sc * p
     s = ah + bh
-    bb = s - ah
-    es = (ah - (s - bb)) + (bh - bb)         # TwoSum
+    es = two_sum_err(ah, bh, s)
     out = s + ((es + al) + sc * ((perr + th * pl) + _EXP1K_LO[j] * (1.0 + (rh + pl))))
     out = math.inf if x > 709.782712893384 else out    # e**x - 1 > DBL_MAX
     out = x if x == 0.0 else out             # keeps -0.0

@@ -50,7 +50,7 @@ import math
 import numpy as np
 
 from specfun._registry import NONDIFF, Arg, NotImplementedGrad, defun, helper
-from specfun.families._tools import polevl, two_prod_err
+from specfun.families._tools import polevl, two_prod_err, two_sum_err
 from specfun.families.bessel import bessel_j0, bessel_j1
 from specfun.families.modified_bessel import modified_bessel_i0, modified_bessel_i1
 
@@ -335,9 +335,7 @@ def _two_prod(a, b):
 def _two_sum(a, b):
     """(s, e) with s = fl(a+b) and s + e = a+b exactly (Knuth)."""
     s = a + b
-    bb = s - a
-    e = (a - (s - bb)) + (b - bb)
-    return s, e
+    return s, two_sum_err(a, b, s)
 
 
 @helper
@@ -1235,23 +1233,20 @@ def _hermite_horner(x, n, m):
         pe = two_prod_err(r, w0, p)
         a = _HERM_T[k]
         q = p + a
-        bb = q - p
-        e = e * wh + ((pe + ((p - (q - bb)) + (a - bb))) + (_HERM_T[k + 2] + r * dw))
+        e = e * wh + ((pe + two_sum_err(p, a, q)) + (_HERM_T[k + 2] + r * dw))
         r = q
         p = s * w0
         pe = two_prod_err(s, w0, p)
         a = _HERM_T[k + 3]
         q = p + a
-        bb = q - p
-        f = f * wh + ((pe + ((p - (q - bb)) + (a - bb))) + (_HERM_T[k + 5] + s * dw))
+        f = f * wh + ((pe + two_sum_err(p, a, q)) + (_HERM_T[k + 5] + s * dw))
         s = q
         i += 1
     # P = E + y O: s yh exactly (Dekker), s yl and f y to first order
     p = s * yh
     pe = two_prod_err(s, yh, p)
     q = r + p
-    bb = q - r
-    e = (e + ((r - (q - bb)) + (p - bb))) + (pe + (s * yl + f * yh))
+    e = (e + two_sum_err(r, p, q)) + (pe + (s * yl + f * yh))
     # odd n: times v = m x (exact), the product's error by Dekker; even n: v = 1 (a select, not a
     # branch: the parity of a random degree would be mispredicted half the time)
     v = m * x if (nn & 1) == 1 else 1.0
@@ -1291,8 +1286,7 @@ def _laguerre_horner(x, n):
         pe = two_prod_err(r, x, p)
         a = _LAG_T[k]
         q = p + a
-        bb = q - p
-        e = e * x + ((pe + ((p - (q - bb)) + (a - bb))) + _LAG_T[k + 2])
+        e = e * x + ((pe + two_sum_err(p, a, q)) + _LAG_T[k + 2])
         r = q
         i += 1
     return r + e
@@ -1382,8 +1376,7 @@ def _hermite_ysmall(x, n, m):
         pe = two_prod_err(r, yh, p)                            # p + pe = r yh exactly
         a = _HERM_Y[nn, k]
         q = p + a
-        bb = q - p
-        e = e * yh + ((pe + ((p - (q - bb)) + (a - bb))) + (r * yl + _HERM_YL[nn, k]))
+        e = e * yh + ((pe + two_sum_err(p, a, q)) + (r * yl + _HERM_YL[nn, k]))
         r = q
     idx = nn if m == 2.0 else nn + 129
     if (nn & 1) == 0:
