@@ -85,9 +85,9 @@ def _forget_ufunc(name: str) -> None:
     _CPU_UFUNCS.pop(name + "#default", None)
     if name + "#default" in _ON_QUIET:
         _ON_QUIET[name + "#default"](None)
-    for d in (cpu._ufuncs, cpu._raw, cpu._f32_ufuncs, cpu._default_raw):
+    for d in (cpu._ufuncs, cpu._raw, cpu._keep, cpu._default_raw):
         d.pop(name, None)
-    cpu._f32_ufuncs.pop(name + "#default", None)
+    cpu._keep.pop(name + "#default", None)
     cpu._quiet_names.discard(name)
     cpu._quiet_names.discard(name + "#default")
 
@@ -100,10 +100,19 @@ def _default_ufunc(name: str):
 
         uf = cpu.default_ufunc(name)
         if uf is not None:
-            _CPU_UFUNCS[name + "#default"] = uf
-            if cpu.is_quiet(name + "#default") and name + "#default" in _ON_QUIET:
-                _ON_QUIET[name + "#default"](uf)
+            _publish(name + "#default", uf)
     return uf
+
+
+def _publish(key: str, uf) -> None:
+    """Record a compiled ufunc and tell the fast path, which calls it bare once it is quiet."""
+    from specfun._targets import cpu
+
+    _CPU_UFUNCS[key] = uf  # before the fast path is told: it calls its cell unchecked
+    if key in _PUBLIC:
+        _PUBLIC[key].ufunc = uf
+    if cpu.is_quiet(key) and key in _ON_QUIET:
+        _ON_QUIET[key](uf)
 
 
 def _at_defaults(spec, values) -> bool:
@@ -121,11 +130,7 @@ def _cpu_ufunc(name: str) -> np.ufunc:
         from specfun._targets import cpu
 
         uf = cpu.raw_ufunc(name)  # a plain np.ufunc (not Numba's DUFunc: 0.2 us a call instead of 0.7)
-        _CPU_UFUNCS[name] = uf  # before the fast path is told: it calls get(name) unchecked
-        if name in _PUBLIC:
-            _PUBLIC[name].ufunc = uf
-        if cpu.is_quiet(name) and name in _ON_QUIET:
-            _ON_QUIET[name](uf)
+        _publish(name, uf)
     return uf
 
 
@@ -505,7 +510,7 @@ def make_public(spec):
                 t = type(x)
                 if t is float:
                     return qdef(x)
-                if t is ndarray and x.size < measure_min and (x.dtype is f64 or x.dtype is f32):
+                if t is _ndarray and x.size < _MEASURE_MIN and (x.dtype is _F64 or x.dtype is _F32):
                     return qdef(x)
             return call(spec, (x, *args), out, target, kwargs)
     else:

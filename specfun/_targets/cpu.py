@@ -156,8 +156,26 @@ _building: dict[str, threading.Lock] = {}
 
 
 _raw: dict[str, np.ufunc] = {}
-_f32_ufuncs: dict = {}  # the float32 kernels' DUFuncs, kept alive with the ufuncs using their loops
+_default_raw: dict[str, np.ufunc] = {}
+_keep: dict = {}  # the DUFuncs whose loops an assembled ufunc calls, kept alive with it
 _quiet_names: set[str] = set()
+
+
+def _build_lock(key: str) -> threading.Lock:
+    with _lock:
+        return _building.setdefault(key, threading.Lock())
+
+
+def _plain(key: str, duf, overrides, doc: str) -> np.ufunc:
+    """The NumPy ufunc assembled from ``duf``'s loops (``overrides``' where they have the type,
+    see ``_quiet.assemble``), or ``duf``'s own where that is not possible."""
+    raw = _quiet.assemble(duf.ufunc, [o.ufunc for o in overrides], doc)
+    if raw is None:
+        raw = duf.ufunc
+    elif _quiet.SUPPORTED:
+        _quiet_names.add(key)
+    _keep[key] = (duf, *overrides)
+    return raw
 
 
 def ufunc(name: str):
@@ -165,29 +183,18 @@ def ufunc(name: str):
     uf = _ufuncs.get(name)
     if uf is not None:
         return uf
-    with _lock:
-        lock = _building.setdefault(name, threading.Lock())
-    with lock:  # one build per function, other functions build concurrently
+    with _build_lock(name):  # one build per function, other functions build concurrently
         if name not in _ufuncs:
             spec = REGISTRY[name]
             duf = _build(spec)
             f32 = _build_f32(spec)
-            raw = _quiet.assemble(duf.ufunc, [f32.ufunc] if f32 is not None else [],
-                                  f"specfun.{name} (the raw NumPy ufunc)")
-            if raw is None:
-                raw = duf.ufunc
-            elif _quiet.SUPPORTED:
-                _quiet_names.add(name)
-            _f32_ufuncs[name] = f32
+            raw = _plain(name, duf, [f32] if f32 is not None else [], f"specfun.{name} (the raw NumPy ufunc)")
             from specfun import _ufuncs as home
 
             setattr(home, raw.__name__, raw)  # pickled by reference from there
             _raw[name] = raw
             _ufuncs[name] = duf
         return _ufuncs[name]
-
-
-_default_raw: dict[str, np.ufunc] = {}
 
 
 def default_ufunc(name: str) -> np.ufunc | None:
@@ -209,19 +216,11 @@ def default_ufunc(name: str) -> np.ufunc | None:
     npos = len(spec.positional)
     if spec.args[:npos] != spec.positional:
         raise TypeError(f"{name}: default_kernel= needs the keyword parameters after the positional ones")
-    with _lock:
-        lock = _building.setdefault(name + "#default", threading.Lock())
-    with lock:
+    with _build_lock(name + "#default"):
         if name not in _default_raw:
             sigs = list(dict.fromkeys(s[:npos] + "->" + s.partition("->")[2] for s in spec.sigs))
             duf = _vectorize(spec, kd, sigs, tag="_default", nin=npos)
-            raw = _quiet.assemble(duf.ufunc, [], f"specfun.{name} at its keyword defaults")
-            if raw is None:
-                raw = duf.ufunc
-            elif _quiet.SUPPORTED:
-                _quiet_names.add(name + "#default")
-            _f32_ufuncs[name + "#default"] = duf  # kept alive with the ufunc using its loops
-            _default_raw[name] = raw
+            _default_raw[name] = _plain(name + "#default", duf, [], f"specfun.{name} at its keyword defaults")
         return _default_raw[name]
 
 
