@@ -918,6 +918,13 @@ _P2_Q = np.array([2.0 ** (2 - min(i, 1076)) for i in range(2048)], dtype=np.floa
 _EXP1K_HH = (_EXP1K_HI * 134217729.0) - ((_EXP1K_HI * 134217729.0) - _EXP1K_HI)
 _P2_X = np.array([2.0 ** (i - 128) if i - 128 < 1024 else np.inf for i in range(2048)], dtype=np.float64)
 _P2_G = np.array([2.0 ** (min(i, 1076) - 1076) for i in range(2048)], dtype=np.float64)
+# float32 log: log(1/invc) as one double (the sum of the table's two parts, 2**-53 relative)
+_LOG_C_F32 = _LOG_C_HI + _LOG_C_LO
+# expm1(r)/r on |r| <= ln2/2, degree 9, highest first: interpolation at the Chebyshev nodes
+# (near-minimax; computed with mpmath at 40 digits), max relative error 1.5e-15
+_EXPM1_Q = (2.7620075879983367e-07, 2.7632640675430236e-06, 2.4801521322368692e-05, 0.0001984119064754424,
+            0.0013888888917196719, 0.008333333367311603, 0.041666666666624164, 0.16666666666615648,
+            0.5000000000000001, 1.0000000000000013)
 
 
 @helper
@@ -1161,19 +1168,18 @@ def _xlogy_f32(x, y):
 @helper
 def _expit_f32(x):
     """expit(x) for the float32 loop (see the float32 kernels below): e = exp(-|x|) =
-    2**K 2**(j/1024) exp(r) (Tang, |r| <= ln2/2048, degree 4, truncation 2**-71), then
-    1/(1 + e) or e/(1 + e) with one division; relative error ~2**-50.  |x| is clamped at 200
-    (exp(-200) is below every float32); results below 2**-126 round into the float32
-    subnormals from a double, as the float64 kernel's do."""
+    2**K 2**(j/1024) exp(r) (Tang, |r| <= ln2/2048, Taylor degree 3, truncation r**4/24 <
+    2**-50; the table's high part only, 2**-53), then 1/(1 + e) or e/(1 + e) with one
+    division; relative error ~2**-50.  |x| is clamped at 110 (exp(-110) < 2**-158, below
+    every float32); results below 2**-126 round into the float32 subnormals from a double,
+    as the float64 kernel's do."""
     t = -abs(x)
-    t = t if t > -200.0 else -200.0
-    z = t * _INV_LN2_1K + 6755399441055744.0  # 1.5*2**52: z - 1.5*2**52 is rint(t*1024/ln2)
-    kf = z - 6755399441055744.0
+    t = t if t > -110.0 else -110.0
+    kf = (t * _INV_LN2_1K + 6755399441055744.0) - 6755399441055744.0  # rint(t*1024/ln2)
     ki = int(kf)
     r = (t - kf * _LN2_1K_HI) - kf * _LN2_1K_LO   # kf*_LN2_1K_HI exact (Cody-Waite)
-    r2 = r * r
-    p = 1.0 + (r + r2 * ((0.5 + r * 0.16666666666666666) + r2 * 0.041666666666666664))
-    e = bits_f64(((ki >> 10) + 1023) << 52) * (_EXP1K_HI[ki & 1023] * p)   # 2**K, K >= -289
+    p = 1.0 + r * (1.0 + r * (0.5 + r * 0.16666666666666666))
+    e = bits_f64(((ki >> 10) + 1023) << 52) * (_EXP1K_HI[ki & 1023] * p)   # 2**K, K >= -159
     out = (e if x < 0.0 else 1.0) / (1.0 + e)
     return x if x != x else out
 
@@ -1212,47 +1218,67 @@ def _elem_log1p_f32(x):
 @helper
 def _exp2_f32(x):
     """2**x for the float32 loop: x = K + j/1024 + f exactly (|f| <= 2**-11), 2**f - 1 by its
-    Taylor series (degree 5, truncation 2**-75), 2**K from the bits; ~2**-51 relative.  x is
-    clamped to [-1100, 1100] (beyond every float32 result); nan is put back last."""
-    xc = max(-1100.0, min(x, 1100.0))
+    Taylor series to degree 3 (truncation (f ln2)**4/24 < 2**-50), 2**(j/1024) the table's
+    high part (2**-53), 2**K from the bits; ~2**-50 relative.  x is clamped to [-160, 160]
+    (beyond every float32 result, and 2**K stays normal); nan is put back last."""
+    xc = max(-160.0, min(x, 160.0))
     kf = (xc * 1024.0 + 6755399441055744.0) - 6755399441055744.0   # rint(1024 x)
     ki = int(kf)
     f = xc - kf * 0.0009765625               # exact
-    q = f * (0.6931471805599453 + f * (0.2402265069591007 + f * (0.055504108664821576 + f * (
-        0.009618129107628477 + f * 0.0013333558146428441))))
-    kk = ki >> 10                            # K in [-1100, 1100]: 2**K as two normal powers
-    k1 = kk >> 1
-    s1 = bits_f64((k1 + 1023) << 52)
-    s2 = bits_f64((kk - k1 + 1023) << 52)
-    out = ((_EXP1K_HI[ki & 1023] * (1.0 + q)) * s1) * s2
+    q = f * (0.6931471805599453 + f * (0.2402265069591007 + f * 0.055504108664821576))
+    out = (_EXP1K_HI[ki & 1023] * (1.0 + q)) * bits_f64(((ki >> 10) + 1023) << 52)
     return x if x != x else out
 
 
 @helper
 def _expm1_f32(x):
-    """e**x - 1 for the float32 loop: E = 2**K 2**(j/1024) (Tang, the table value th + tl),
-    expm1 = (E - 1) + [E p + 2**K tl (1 + p)] with p = exp(r) - 1 (|r| <= ln2/2048, degree 5);
-    E - 1 is exact (K = 0, -1) or rounded once relative to a result >= |E - 1|/2, so the sum
-    keeps ~2**-51 relative accuracy, also near 0 (E = 1, p alone)."""
-    xc = max(-60.0, min(x, 709.0))          # exp(-60) - 1 rounds to -1; float32 overflows at 88.8
-    kf = (xc * _INV_LN2_1K + 6755399441055744.0) - 6755399441055744.0
-    ki = int(kf)
-    r = (xc - kf * _LN2_1K_HI) - kf * _LN2_1K_LO
+    """e**x - 1 for the float32 loop, table-free: x = k ln2 + r (Cody-Waite, |r| <= ln2/2),
+    expm1(r) = r Q(r) (Q near-minimax of degree 9, 2**-49 relative), then
+    expm1(x) = 2**k expm1(r) + (2**k - 1): 2**k - 1 is exact for |k| <= 53 and the sum
+    cancels by at most a factor 3.5 (k = +-1), so ~2**-48 relative; k = 0 is expm1(r) itself
+    (relative accuracy near 0)."""
+    xc = max(-60.0, min(x, 89.0))           # exp(-60) - 1 rounds to -1; float32 overflows at 88.8
+    kf = (xc * 1.4426950408889634 + 6755399441055744.0) - 6755399441055744.0   # rint(x/ln2)
+    r = (xc - kf * _LN2_HI) - kf * _LN2_LO  # kf*_LN2_HI exact (32-bit ln2_hi)
     r2 = r * r
-    p = r + r2 * ((0.5 + r * 0.16666666666666666) + r2 * (0.041666666666666664 + r * 0.008333333333333333))
-    sc = bits_f64(((ki >> 10) + 1023) << 52)   # 2**K, K in [-87, 1022]
-    e = sc * _EXP1K_HI[ki & 1023]            # exact scaling
-    # the table's low part enters with the small terms: E - 1 may be only ~2**-11.5 (j = 1)
-    out = (e - 1.0) + (e * p + (sc * _EXP1K_LO[ki & 1023]) * (1.0 + p))
+    r4 = r2 * r2
+    q = ((_EXPM1_Q[9] + r * _EXPM1_Q[8]) + r2 * (_EXPM1_Q[7] + r * _EXPM1_Q[6])) + r4 * (
+        ((_EXPM1_Q[5] + r * _EXPM1_Q[4]) + r2 * (_EXPM1_Q[3] + r * _EXPM1_Q[2])) + r4 * (_EXPM1_Q[1] + r * _EXPM1_Q[0]))
+    sc = bits_f64((int(kf) + 1023) << 52)   # 2**k, k in [-87, 129]
+    out = sc * (r * q) + (sc - 1.0)
     out = x if x == 0.0 else out             # keeps -0.0
     return x if x != x else out
 
 
 @helper
+def _elem_log_e_f32(u, e):
+    """log(u + e) in plain double for 2**-1000 < u < 2**1000, |e| <= ulp(u): the reduction of
+    _elem_log_red with e folded into r (e/u as e invc 2**-k), one table for log(1/invc)
+    (_LOG_C_F32, 2**-53) and k ln2 rounded; ~2**-52 relative, or 2**-53 absolute near u = 1."""
+    ix = f64_bits(u)
+    tmp = ix - 0x3FE6980000000000
+    k = tmp >> 52
+    j = (tmp >> 44) & 255
+    im = ix - (k << 52)
+    m = bits_f64(im)
+    ic = _LOG_INVC[j]
+    mh = bits_f64(im & -134217728)           # m to 26 bits: both partial products exact
+    r = (mh * ic - 1.0) + ((m - mh) * ic + e * (ic * bits_f64((1023 - k) << 52)))
+    r2 = r * r
+    poly = r - 0.5 * r2 + r2 * r * _elem_log1p_q(r, r2)    # log1p(r), |r| <= 0.00277
+    return (float(k) * LN2 + _LOG_C_F32[j]) + poly
+
+
+@helper
 def _log1p_f32(x):
-    """log1p(x) for the float32 loop (specials as in log1p)."""
+    """log1p(x) for the float32 loop (specials as in log1p): u = 1 + x with its rounding
+    error e (TwoSum), log(u + e) with e inside the reduced argument (no division)."""
     ok = (x > -1.0) & (x < math.inf)
-    out = _elem_log1p_f32(x if ok else 0.0)
+    xx = x if ok else 0.0
+    u = 1.0 + xx                             # in [2**-24, 2**128]
+    bb = u - 1.0
+    e = (1.0 - (u - bb)) + (xx - bb)
+    out = _elem_log_e_f32(u, e)
     out = x if x == 0.0 else out             # keeps -0.0
     sp = -math.inf if x == -1.0 else (x if x == math.inf else math.nan)
     return out if ok else sp
@@ -1260,10 +1286,11 @@ def _log1p_f32(x):
 
 @helper
 def _logit_f32(x, eps):
-    """logit(x) for the float32 loop (specials and eps clamping as in logit): log(v) + e/v with
+    """logit(x) for the float32 loop (specials and eps clamping as in logit): log(v + e) with
     v + e = 1 + u exactly (TwoSum), u = (2x - 1)/(1 - x) (2x - 1 exact; 1 - x exact for
     x >= 2**-29) where |u| < 1/2, so the result keeps its relative accuracy near x = 1/2;
-    elsewhere v = q = x/(1 - x), e = 0 (u near -1 would have lost q's relative accuracy)."""
+    elsewhere v = q = x/(1 - x), e = 0 (u near -1 would have lost q's relative accuracy).
+    One division (1/(1 - x)); e enters the log's reduced argument."""
     given = eps == eps
     lo_e = eps if given else 0.0
     hi_e = 1.0 - lo_e
@@ -1272,7 +1299,7 @@ def _logit_f32(x, eps):
     ok = (x > 0.0) & (x < 1.0)
     xc = x if ok else 0.5
     inv = 1.0 / (1.0 - xc)
-    q = xc * inv
+    q = xc * inv                             # in [2**-150, 2**25]
     u = (2.0 * xc - 1.0) * inv
     v = 1.0 + u
     bb = v - 1.0
@@ -1280,7 +1307,7 @@ def _logit_f32(x, eps):
     near = abs(u) < 0.5
     v = v if near else q
     e = e if near else 0.0
-    out = _elem_log_f32(v) + e / v
+    out = _elem_log_e_f32(v, e)
     sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)
     return out if ok else sp
 
@@ -1331,6 +1358,7 @@ def exp2(x):
 @defun(
     "expm1",
     f32_kernel=_expm1_f32,  # for the float32 loop, where the target supports it
+    inline=True,  # branch-free kernels: the loop vectorizes at 512 bits
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: out + 1.0},
@@ -1419,6 +1447,7 @@ def log1p(x):
 @defun(
     "expit",
     f32_kernel=_expit_f32,  # for the float32 loop, where the target supports it
+    inline=True,  # branch-free kernels: the loop vectorizes at 512 bits
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     # expit(x) expit(-x), not out (1 - out): 1 - out cancels for x > 0 (23 ULP at x = 3.9)
