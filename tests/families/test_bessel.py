@@ -209,3 +209,44 @@ def test_spherical_j0_f32_loop_matches_float64_kernel():
     assert got.dtype == np.float32
     want = specfun.spherical_bessel_j0(x.astype(np.float64), target="cpu").astype(np.float32)
     assert np.array_equal(got, want, equal_nan=True), x[got != want][:5]
+
+
+# --- J0, J1 float32 kernels (f32_kernel=) -------------------------------------------------------
+
+def _f32_neighbours(z, k):
+    """The 2k+1 float32 numbers centred on the float32 nearest z."""
+    c = np.array([np.float32(z)]).view(np.int32).astype(np.int64)
+    return (c + np.arange(-k, k + 1)).astype(np.int32).view(np.float32)
+
+
+@pytest.mark.parametrize("name, nu", [("bessel_j0", 0), ("bessel_j1", 1)])
+def test_jn_f32_kernel_correctly_rounded_near_first_zeros(name, nu):
+    # relative accuracy where the modulus-phase value is smallest: the float32 numbers nearest the
+    # first five zeros (the three nearest against mpmath, 400 on each side against the float64
+    # kernel, which has Taylor windows there, rounded once)
+    from specfun.families import bessel as B
+    k32 = getattr(B, f"_j{nu}_f32")
+    f64 = getattr(specfun, name)
+    with mp.workdps(40):
+        for j in range(1, 6):
+            z = float(mp.besseljzero(nu, j))
+            xs = _f32_neighbours(z, 400)
+            for x in xs[399:402]:
+                want = _f32_nearest(mp.besselj(nu, mp.mpf(float(x))))
+                assert np.float32(k32(float(x))) == want, (j, x)
+            got = getattr(specfun, name)(np.r_[xs, -xs], target="cpu")
+            want = f64(np.r_[xs, -xs].astype(np.float64), target="cpu").astype(np.float32)
+            assert np.array_equal(got, want), (j, np.r_[xs, -xs][got != want][:5])
+
+
+@pytest.mark.parametrize("name", ["bessel_j0", "bessel_j1"])
+def test_jn_f32_loop_matches_float64_kernel(name):
+    fn = getattr(specfun, name)
+    rng = np.random.default_rng(5)
+    x = np.r_[rng.uniform(-20, 20, 100000), np.exp(rng.uniform(-90, 88, 100000)) * rng.choice([-1, 1], 100000),
+              [0.0, -0.0, np.inf, -np.inf, np.nan, 1e-45, -1e-45, 3e38, -3e38, 5.0, -5.0, 4e8, 1e-3]].astype(np.float32)
+    got = fn(x, target="cpu")
+    assert got.dtype == np.float32
+    want = fn(x.astype(np.float64), target="cpu").astype(np.float32)
+    same = ((got == want) & (np.signbit(got) == np.signbit(want))) | (np.isnan(got) & np.isnan(want))
+    assert same.all(), (x[~same][:5], got[~same][:5], want[~same][:5])
