@@ -23,12 +23,15 @@ from specfun.families.elementary import (
     _LOG_C_HI,
     _LOG_C_LO,
     _LOG_INVC,
+    _SINPI_T,
     _cospi_over_pi,
+    _elem_log_f32,
     _elem_log_pair,
     _elem_log_pair0,
     _elem_log_red,
     _elem_log_sum,
     _rint,
+    _rint_bf,
     _sinpi_over_pi,
 )
 
@@ -516,8 +519,184 @@ def _gam_lgam_dd(x):
     return _gam_pair_sub(-h, -lo, s, t)
 
 
+# ---------------------------------------------------------------------------
+# float32 kernels (f32_kernel=): plain doubles where the float64 kernels carry pairs.  A float32
+# result needs ~2^-40 relative before its one rounding; these give ~2^-50 (the table evaluations,
+# Stirling) and fall back to the float64 kernel where plain doubles cannot be relative-accurate
+# (near the negative zeros of log|Gamma|, near the poles of the table's range, specials).  They
+# take the float64 form of float32 arguments (24-bit significands): 1 - x is exact for |x| >= 1.
+
+_F32_BIG = 4e38                           # above FLT_MAX: lnGamma(x) rounds to inf in float32 from 4.1e36
+
+
+@helper
+def _gam_lgam_tab_f32(y):
+    """lnGamma(y) for y in [2^-11, 64) from _LGT in plain double: L0 + u (L1 + u P(u)) with P cut
+    to degree 7 (P8 u^10 is below 2^-60 of the result; at the zeros 1 and 2, L0 = 0 and the
+    value stays relative-accurate); ~2^-51 relative."""
+    j = (f64_bits(y) >> 47) - 0x7E80
+    u = y - _LGT[j, 0]
+    u2 = u * u
+    pp = ((_LGT[j, 13] + _LGT[j, 12] * u) + u2 * (_LGT[j, 11] + _LGT[j, 10] * u)
+          + (u2 * u2) * ((_LGT[j, 9] + _LGT[j, 8] * u) + u2 * (_LGT[j, 7] + _LGT[j, 6] * u)))
+    return _LGT[j, 1] + u * ((_LGT[j, 3] + _LGT[j, 4]) + u * pp)
+
+
+@helper
+def _gam_lgam_pos_f32(y):
+    """lnGamma(y) for y >= 2^-11 (not nan) in plain double, ~2^-51 relative: the table below 64;
+    above, Stirling (x - 1/2)(log x - 1) + log(2 pi)/2 - 1/2 + 1/(12x) - 1/(360x^3) + 1/(1260x^5)
+    (DLMF 5.11.1; the next term is below 2^-62 of the result from 64 on) with the plain table
+    log (log x - 1 >= 3.1: the product loses nothing); y clamped at 4e38 (inf gives 2.8e40, a
+    float32 inf)."""
+    if y < 64.0:
+        return _gam_lgam_tab_f32(y)
+    w = y if y < _F32_BIG else _F32_BIG
+    r = 1.0 / w
+    t = r * r
+    s = r * (0.08333333333333333 - t * (0.002777777777777778 - t * 0.0007936507936507937))
+    return (w - 0.5) * (_elem_log_f32(w) - 1.0) + (_HALF_LOG_2PI_M_HALF + s)
+
+
+@helper
+def _gam_sinpi_f32(x):
+    """|sin(pi x)|/pi for finite x (plain double, ~2^-52 relative): x = n + r exactly (r in
+    [-1/2, 1/2]), then w (1 + t P(t)), w = |r|, t = w^2 (elementary's Taylor table, degree 8
+    in t: the first omitted term is below 2^-52 at w = 1/2)."""
+    w = abs(x - _rint_bf(x))
+    t = w * w
+    t2 = t * t
+    t4 = t2 * t2
+    p = (((_SINPI_T[8] + t * _SINPI_T[7]) + t2 * (_SINPI_T[6] + t * _SINPI_T[5]))
+         + t4 * (((_SINPI_T[4] + t * _SINPI_T[3]) + t2 * (_SINPI_T[2] + t * _SINPI_T[1])) + t4 * _SINPI_T[0]))
+    return w + w * (t * p)
+
+
+# _LGT's 544 rows then _NGT's 6410: the float32 kernel reads either through one index
+_LNGT = np.ascontiguousarray(np.concatenate((_LGT, _NGT)))
+
+
+@helper
+def _gam_lgam_f32(x):
+    """log|Gamma(x)| for the float32 loop.  On (-10, 64) one table row (no branch on the sign):
+    x >= 2^-11 _LGT's (as _gam_lgam_tab_f32), x < 0 _NGT's (as _gam_lgam_negtab, the variable t
+    the distance to the nearer pole, exact) in plain doubles, L0 + (L0l + u (L1 + u P(u))) with P
+    to degree 7, relative-accurate at the zeros (their intervals are centred on them); ~2^-51
+    relative.  Within 2^-11 of a pole, below 2^-11, from 64 on and below -10:
+    _gam_lgam_f32_rest."""
+    if -10.0 < x < 64.0:
+        k = int(-x)                         # floor(-x) for x < 0 (truncation of a positive value)
+        f = x + float(k)                    # exact, in (-1, 0] for x < 0
+        low = f < -0.5
+        pos = x > 0.0
+        t = x if pos else (1.0 + f if low else -f)      # exact
+        off = 0 if pos else (865 if low else 544) + 641 * k   # 865 = 544 + 321
+        if t >= _LGT_MIN:
+            j = (f64_bits(t) >> 47) - 0x7E80 + off
+            u = t - _LNGT[j, 0]
+            u2 = u * u
+            pp = ((_LNGT[j, 13] + _LNGT[j, 12] * u) + u2 * (_LNGT[j, 11] + _LNGT[j, 10] * u)
+                  + (u2 * u2) * ((_LNGT[j, 9] + _LNGT[j, 8] * u) + u2 * (_LNGT[j, 7] + _LNGT[j, 6] * u)))
+            return _LNGT[j, 1] + (_LNGT[j, 2] + u * ((_LNGT[j, 3] + _LNGT[j, 4]) + u * pp))
+    return _gam_lgam_f32_rest(x)
+
+
+@helper
+def _gam_lgam_f32_rest(x):
+    """log|Gamma(x)| for the float32 loop off the tables: from 64 on Stirling
+    (_gam_lgam_pos_f32); below -10 the reflection log|Gamma(x)| = -log(|sin(pi x)|/pi) -
+    lnGamma(1 - x) (DLMF 5.5.3) in plain doubles (1 - x exact; the terms' errors ~2^-48 absolute
+    against a value that is above 1 but within about 1/n! of the poles -n); where the value is
+    below 1/16, at the poles, -inf, nan, below 2^-11 and within 2^-11 of the poles on (-10, 0):
+    the float64 kernel."""
+    if x >= 64.0:
+        return _gam_lgam_pos_f32(x)
+    if x <= -10.0:
+        s = _gam_sinpi_f32(x)                          # 0 at the integers, nan at -inf
+        v = -_elem_log_f32(s) - _gam_lgam_pos_f32(1.0 - x)
+        if s > 0.0 and abs(v) >= 0.0625:
+            return v
+    h, lo = _gam_lgam_dd(x)
+    return h + lo
+
+
+@helper
+def _gam_mvlgam_f32(x, p):
+    """multigammaln for the float32 loop: in the domain x - (p - 1)/2 >= 2^-11 with p <= 64, the
+    constant and the p terms _gam_lgam_pos_f32 (each ~2^-51 relative) summed in plain double:
+    no cancellation (for p >= 2 the constant p(p-1)/4 log(pi) >= 0.57 outweighs the at most two
+    negative terms, each >= -0.1216; p = 1 is one term), so ~(p + 2) 2^-53 relative.  Elsewhere
+    (outside the domain, larger p, nan, inf) the float64 kernel."""
+    if 1.0 <= p <= 64.0 and p == math.floor(p) and x - 0.5 * (p - 1.0) >= _LGT_MIN:
+        v = (0.25 * (p * (p - 1.0))) * 1.1447298858494002
+        j = 0.0
+        while j < p:
+            v += _gam_lgam_pos_f32(x - 0.5 * j)
+            j += 1.0
+        return v
+    return multigammaln(x, p)
+
+
+@helper
+def _gam_tri_f32(x):
+    """psi'(x) for the float32 loop (plain double, ~2^-50 relative): x >= 0.5 the trigamma table
+    below 32 (psi'(c + u) = T0 + u (T1 + u Q(u)), Q cut to degree 7: Q8 u^10 < 2^-56 of T0) and
+    1/x + 1/(2x^2) + sum_{k<=5} B_2k/x^(2k+1) above (DLMF 5.15.8; B_12/x^12 < 2^-56 from 32 on);
+    |x| < 0.5: 1/x^2 + psi'(1 + x); x < -0.5: pi^2/sin^2(pi x) - psi'(1 - x) (DLMF 5.15.6; the
+    first term >= pi^2, the second <= psi'(3/2) < 1: no cancellation).  Integers <= 0, nan, inf:
+    polygamma's kernel."""
+    if x < -0.5:
+        s = _gam_sinpi_f32(x)
+        if s > 0.0:
+            # (s = 0 at the poles, nan at -inf)
+            return 1.0 / (s * s) - _gam_tri_pos_f32(1.0 - x)
+        return polygamma(1.0, x)
+    if x < 0.5:
+        if x != 0.0 and x == x:
+            q = 1.0 / x
+            return q * q + _gam_tri_tab_f32(1.0 + x)
+        return polygamma(1.0, x)
+    return _gam_tri_pos_f32(x)
+
+
+@helper
+def _gam_tri_tab_f32(y):
+    """psi'(y) for y in [0.5, 32) from _TRI in plain double (see _gam_tri_f32)."""
+    j = (f64_bits(y) >> 47) - 0x7FC0
+    u = y - _TRI[j, 0]
+    u2 = u * u
+    q = ((_TRI[j, 12] + _TRI[j, 11] * u) + u2 * (_TRI[j, 10] + _TRI[j, 9] * u)
+         + (u2 * u2) * ((_TRI[j, 8] + _TRI[j, 7] * u) + u2 * (_TRI[j, 6] + _TRI[j, 5] * u)))
+    return _TRI[j, 1] + (_TRI[j, 2] + u * (_TRI[j, 3] + u * q))
+
+
+# B_2k, k = 5..1 (DLMF 24.2), highest first: the float32 trigamma's asymptotic series from 32 on
+_TRI_ASY_F32 = (0.07575757575757576, -0.03333333333333333, 0.023809523809523808, -0.03333333333333333,
+                0.16666666666666666)
+
+
+@helper
+def _gam_tri_pos_f32(w):
+    """psi'(w) for w >= 0.5 (inf gives 0) in plain double (see _gam_tri_f32)."""
+    if w < 32.0:
+        return _gam_tri_tab_f32(w)
+    r = 1.0 / w
+    r2 = r * r
+    return r + r2 * (0.5 + r * polevl(r2, _TRI_ASY_F32))
+
+
+@helper
+def _gam_polygamma_f32(n, x):
+    """polygamma for the float32 loop: trigamma (the benchmark's and the common order) in plain
+    double (_gam_tri_f32); the other orders through the float64 kernel."""
+    if n == 1.0:
+        return _gam_tri_f32(x)
+    return polygamma(n, x)
+
+
 @defun(
     "gammaln",
+    f32_kernel=_gam_lgam_f32,  # for the float32 loop: plain doubles, no pairs
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     inline=True,
@@ -1016,6 +1195,7 @@ def _gam_hurwitz_negodd(s, x):
 
 @defun(
     "polygamma",
+    f32_kernel=_gam_polygamma_f32,  # for the float32 loop: trigamma in plain doubles
     sigs=("ff->f", "dd->d"),
     args=(Arg("n", lo=0, hi=170, kind="int", scalar=True), Arg("x")),
     grad={"n": NONDIFF, "x": lambda ns, n, x, out: ns.polygamma(n + 1, x)},
@@ -1091,6 +1271,7 @@ def polygamma(n, x):
 
 @defun(
     "multigammaln",
+    f32_kernel=_gam_mvlgam_f32,  # for the float32 loop: the terms in plain doubles
     sigs=("ff->f", "dd->d"),
     args=(Arg("x"), Arg("p", lo=1, hi=10000, kind="int", scalar=True)),
     grad={
