@@ -165,6 +165,65 @@ def test_serial_and_parallel_bit_identical():
     assert np.array_equal(specfun.expm1(x2.T, target="cpu"), specfun.expm1(x2.T, target="parallel"))
 
 
+def test_parallel_native_chunks_taken_and_bit_identical(monkeypatch):
+    """The native chunk driver (specfun._targets._chunks) runs contiguous same-dtype calls,
+    broadcast scalars included, with results identical to serial; overlapping or strided
+    operands fall back to the ufunc-call driver, also identical."""
+    from specfun._targets import cpu
+
+    taken = []
+    real = cpu._run_native_chunks
+    monkeypatch.setattr(cpu, "_run_native_chunks", lambda *a: taken.append(real(*a)) or taken[-1])
+    rng = np.random.default_rng(2)
+    x = rng.uniform(-40, 40, 200_003)
+    cases = [("expit", (x,), True), ("erf", (x.astype(np.float32),), True),
+             ("xlogy", (x, 2.5), True), ("xlogy", (np.float32(2.5), x.astype(np.float32)), True),
+             ("logit", (x / 80 + 0.5,), True), ("bessel_j0", (x,), True),
+             ("expit", (x[::2],), False), ("xlogy", (x, x[:, None][:3]), False)]
+    for name, args, native in cases:
+        fn = getattr(specfun, name)
+        taken.clear()
+        b = fn(*args, target="parallel")
+        assert taken and taken[-1] == native, (name, taken)
+        a = fn(*args, target="cpu")
+        assert a.dtype == b.dtype and np.array_equal(a.view(np.uint8), b.view(np.uint8)), name
+    for shift in (1, -1, 40_000):  # out overlaps the input, shifted: chunks must not race
+        y = x.copy()
+        src, dst = (y[shift:], y[:-shift]) if shift > 0 else (y[:shift], y[-shift:])
+        want = specfun.expm1(src.copy(), target="cpu")
+        specfun.expm1(src, out=dst, target="parallel")
+        assert np.array_equal(dst, want), shift
+    y = x[:160_000].reshape(400, 400).copy()
+    want = specfun.expm1(y.T.copy(), target="cpu")
+    specfun.expm1(y.T, out=y, target="parallel")  # the transpose, in place
+    assert np.array_equal(y, want)
+    y = x.copy()
+    specfun.expm1(y, out=y, target="parallel")  # in place, element for element: no copy needed
+    assert taken[-1] is True and np.array_equal(y, specfun.expm1(x, target="cpu"))
+
+
+def test_parallel_after_fork():
+    """A forked child (multiprocessing's default on Linux) gets its own thread pool: the
+    parent's pool object has no threads there, and a call used to wait for ever."""
+    import multiprocessing as mp
+
+    x = np.linspace(0.0, 3.0, 400_000)
+    specfun.erf(x, target="parallel")  # the parent's pool exists
+    ctx = mp.get_context("fork")
+    q = ctx.Queue()
+    p = ctx.Process(target=_erf_sum_in_child, args=(x, q))
+    p.start()
+    p.join(60)
+    if p.is_alive():
+        p.kill()
+        pytest.fail("a parallel call in a forked child hung")
+    assert q.get(timeout=5) == float(specfun.erf(x, target="cpu").sum())
+
+
+def _erf_sum_in_child(x, q):
+    q.put(float(specfun.erf(x, target="parallel").sum()))
+
+
 def test_ufunc_attribute_is_a_numpy_ufunc():
     lazy = specfun.expit.ufunc  # a stand-in until compiled, the ufunc itself from then on
     assert lazy.nin == 1 and set(lazy.types) >= {"f->f", "d->d"}

@@ -349,6 +349,16 @@ def _get_pool() -> ThreadPoolExecutor:
     return _pool
 
 
+def _forget_pool_in_child() -> None:
+    """After fork() the child has the pool object but none of its threads: a call would
+    queue work that nothing runs and wait for ever.  The child makes its own pool."""
+    global _pool, _pool_lock
+    _pool, _pool_lock = None, threading.Lock()
+
+
+if hasattr(os, "register_at_fork"):
+    os.register_at_fork(after_in_child=_forget_pool_in_child)
+
 _break_even: float | None = None
 _round_trip = 0.0
 
@@ -387,6 +397,40 @@ def break_even_seconds() -> float:
     return _break_even
 
 
+def _unshared(a: np.ndarray, out: np.ndarray) -> np.ndarray:
+    """``a``, or a copy of it where it overlaps ``out`` other than element for element: one
+    ufunc call copies such an input itself, but chunks run in any order would read elements
+    that another chunk has already overwritten."""
+    if a.ndim and np.may_share_memory(a, out) and not (
+            a.ctypes.data == out.ctypes.data and a.shape == out.shape and a.strides == out.strides):
+        return a.copy()
+    return a
+
+
+_loop_tables: dict = {}
+
+
+def _run_native_chunks(uf, args, out, dtype, blocks: bool, n: int) -> bool:
+    """Run the call with :mod:`specfun._targets._chunks` (chunks taken and run natively,
+    no GIL between them) where its plan applies; False where it does not."""
+    if type(uf) is not np.ufunc or uf.nout != 1:
+        return False
+    loops = _loop_tables.get(uf)
+    if loops is None:
+        loops = _loop_tables[uf] = _quiet._loops(uf) or {}
+    from specfun._targets import _chunks
+
+    plan = _chunks.plan(loops, [np.asarray(a) for a in args], out, dtype, blocks)
+    if plan is None:
+        return False
+    ctl, _ = plan  # the second item keeps the scalar blocks alive until the call returns
+    pool = _get_pool()
+    for _ in range(min(n, int(ctl[2])) - 1):
+        pool.submit(_chunks.drive, ctl, False)  # a late worker finds no chunk left
+    _chunks.drive(ctl, True)
+    return True
+
+
 # Work is handed out in chunks from a shared counter, and the calling thread takes chunks
 # too.  Two fixed halves were measured to fall back to serial speed on about one call in
 # five (bessel_y0, 1e6 elements: 17 ms instead of 10): a woken pool thread can sit queued
@@ -415,6 +459,9 @@ def run_parallel(uf: np.ufunc, args: list, out: np.ndarray, dtype, casting: str,
             uf(*args, out=out, dtype=dtype, casting=casting)
         finally:
             quiet_reset(tok)
+        return out
+    args = [_unshared(np.asarray(a), out) for a in args]
+    if casting == "unsafe" and _run_native_chunks(uf, args, out, dtype, scalar_blocks, n):
         return out
     axis = int(np.argmax(out.shape))
     length = out.shape[axis]
