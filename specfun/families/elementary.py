@@ -1334,6 +1334,7 @@ def _xlog1py_f32(x, y):
 @defun(
     "exp2",
     f32_kernel=_exp2_f32,  # for the float32 loop, where the target supports it
+    inline=True,  # branch-free kernels: the loop vectorizes at 512 bits
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: LN2 * out},
@@ -1351,8 +1352,45 @@ def _xlog1py_f32(x, y):
     """,
 )
 def exp2(x):
-    # pow(2, x) in the C library is correctly rounded in practice and exact at integers
-    return 2.0 ** x
+    # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes.
+    # x = K + j/1024 + f exactly (|f| <= 2**-11), 2**x = 2**K T_j (1 + p), T_j = th + tl (Tang's
+    # 1024-entry table as double-doubles), p = 2**f - 1 = f ln2 + f**2 ln2**2/2 + ... + f**5 ...
+    # (truncation 2**-78): f*ln2_hi = ph + pe exactly (FMA), th*ph = a + ae exactly, th + a by
+    # Fast2Sum; every other term is below 2**-24 of the value, so the rounding errors before the
+    # last sum are ~2**-77 relative.  x clamped to [-1080, 1025] (2**-1080 rounds to 0, 2**1025
+    # overflows); nan put back last.
+    xc = max(-1080.0, min(x, 1025.0))
+    kf = (xc * 1024.0 + 6755399441055744.0) - 6755399441055744.0   # rint(1024 x), exact product
+    ki = int(kf)
+    f = xc - kf * 0.0009765625               # exact
+    ph = f * LN2
+    pe = two_prod_err(f, LN2, ph)            # f*ln2_hi - ph, exact
+    q = f * 2.319046813846299558e-17 + (f * f) * (0.2402265069591007 + f * (0.05550410866482158 + f * (
+        0.009618129107628477 + f * 0.0013333558146428443)))   # ln2_lo f + (ln2 f)**k/k!, k = 2..5
+    j = ki & 1023
+    th = _EXP1K_HI[j]
+    a = th * ph
+    ae = two_prod_err(th, ph, a)
+    s = th + a
+    es = a - (s - th)                        # Fast2Sum: |a| < 2**-11 th
+    c = es + (ae + (th * (pe + q) + _EXP1K_LO[j] * (1.0 + ph)))
+    kk = ki >> 10                            # K in [-1080, 1025]
+    # results from 2**-1021 up (K >= -1021, normal): (s + c) 2**K in two exact scalings,
+    # 2**min(K, 1000) and 2**max(K - 1000, 0) (the second one may overflow to inf); the lanes
+    # of smaller K scale by 2**-1021 (no subnormal operand: those are slow) and are replaced
+    kn = max(kk, -1021)
+    out = ((s + c) * bits_f64((min(kn, 1000) + 1023) << 52)) * bits_f64((max(kn - 1000, 0) + 1023) << 52)
+    # K <= -1022 (results under 2**-1021, on the subnormal grid 2**-1074): s 2**K rounded onto
+    # the grid as r1 (via 2**(K+64), exact, then 2**-64), the exact remainder s - r1 2**-K plus
+    # c scaled and rounded on that same grid: one rounding in all.  Other lanes take K = 0
+    # here (all operands normal) and are replaced
+    ks = kk if kk <= -1022 else 0
+    s1 = bits_f64((ks + 1087) << 52)         # 2**(K+64)
+    r1 = (s * s1) * 5.421010862427522e-20
+    rem = s - (r1 * 1.8446744073709552e19) * bits_f64((959 - ks) << 52)   # 2**64 2**-(K+64)
+    sub = r1 + ((rem + c) * s1) * 5.421010862427522e-20
+    out = sub if kk <= -1022 else out
+    return x if x != x else out
 
 
 @defun(
