@@ -874,6 +874,177 @@ def _cheb_angle(yh, yl, kind, n):
 
 
 
+# --------------------------------------------------------------------------
+# float32 kernels (f32_kernel=): the float32 loop needs ~2**-50 of the envelope, not double-doubles
+
+_CF32_REC_MAX = 64.0               # float32 loop: degrees up to this use the plain two-step recurrence
+_CF32_ANGLE_MAX = 4096.0           # ... above it the plain angle form, up to this
+
+
+@helper
+def _cheb_angle_f32(y, kind, n, ah, bh):
+    """Chebyshev T/U/V/W (kind 0..3) at y in (-1, 1), 17 <= n <= 4096, (n+1)^2 (1 - y^2) >= 1/16,
+    for the float32 loop: _cheb_angle with the phase and the cosine in plain doubles.
+
+    ah = 1 - y and bh = 1 + y are exact (y a float32 number or 2x - 1 of one).  As in _cheb_angle,
+    theta = j pi/256 + phi with sin(phi) = s c_j - y s_j from exact products, s = sqrt(1 - y^2) with
+    its first-order correction and the table's heads and tails, so phi is within ~2**-60; the phase
+    nu phi = m pi/512 + b (|nu phi| < 26 at n = 4096, error ~2**-48) and cos(k pi/512 + b) from the
+    rounded table (2**-53) are plain: the result is within ~(n/256 + 3) 2**-53 of the envelope
+    before its rounding to float32 (U, V, W: one plain division by s, cos(theta/2), sin(theta/2)).
+    """
+    dh = ah * bh
+    de = two_prod_err(ah, bh, dh)
+    sh = math.sqrt(dh)
+    inv = 1.0 / sh
+    sl = (de - two_prod_err(sh, sh, dh)) * (0.5 * inv)
+    # theta to ~1e-5 (as _cheb_angle), j = nearest multiple of pi/256
+    ay = abs(y)
+    a = min(ay, sh)
+    z = a * a
+    al_ = a * (1.0000051614625438 + z * (0.16617259869263462 + z * (0.08234627561737642 + z * (
+        0.008143241678105598 + z * 0.09629138771205699))))
+    t1 = 1.5707963267948966 - math.copysign(al_, y)
+    t2 = al_ if y > 0.0 else 3.141592653589793 - al_
+    t = t1 if ay <= sh else t2
+    j = int(t * 81.48733086305042 + 0.5)
+    # sin(phi) = s cos(theta_j) - y sin(theta_j): head products exact, tails to first order
+    cj = _CHEB_C26[2 * j]
+    i = (2 * j - 256) & 1023
+    sj = _CHEB_C26[i]
+    p1 = sh * cj
+    p2 = y * sj
+    g = (p1 - p2) + ((two_prod_err(sh, cj, p1) - two_prod_err(y, sj, p2))
+                     + ((sh * _CHEB_CT[2 * j] + sl * cj) - y * _CHEB_CT[i]))
+    # phi = asin(g), |g| < 0.0063
+    z = g * g
+    phi = g + g * z * (0.16666666666666666 + z * (0.075 + z * (0.044642857142857144 + z * 0.030381944444444444)))
+    if kind == 0:
+        nu2 = 2.0 * n
+    elif kind == 1:
+        nu2 = 2.0 * n + 2.0
+    else:
+        nu2 = 2.0 * n + 1.0
+    p = (0.5 * nu2) * phi
+    m = math.floor(p * _CA_INV + 0.5)
+    b = (p - m * _CA1) - m * _CA2
+    k = int(nu2) * j + int(m)
+    if kind == 1 or kind == 3:
+        k -= 256                                         # sin x = cos(x - pi/2)
+    # cos(k pi/512 + b) = c_k cos b - s_k sin b, |b| <= pi/1024 (Taylor: b^6/720 < 2**-57)
+    zb = b * b
+    cb = 1.0 + zb * (-0.5 + zb * 0.041666666666666664)
+    sb = b + b * zb * (-0.16666666666666666 + zb * 0.008333333333333333)
+    r = _CHEB_CF[k & 1023] * cb - _CHEB_CF[(k - 256) & 1023] * sb
+    if kind == 0:
+        return r
+    if kind == 1:
+        return r * inv
+    # V: cos(theta/2) = sqrt((1 + y)/2), W: sin(theta/2) = sqrt((1 - y)/2)
+    return r / math.sqrt(0.5 * (bh if kind == 2 else ah))
+
+
+@helper
+def _cheb_rec2_f32(y, kind, n):
+    """p_n (kind 0..3), |y| < 1, 0 <= n <= 64, for the float32 loop: the two-step recurrence
+    p_{k+2} = (4y^2 - 2) p_k - p_{k-2} of _cheb_rec2 in plain doubles (n/2 fma steps; the error is
+    about n min(n, 1/sqrt(1 - y^2)) 2**-53 of the envelope)."""
+    c = 4.0 * (y * y) - 2.0
+    m = int(n)
+    odd = (m & 1) == 1
+    if kind == 0:
+        a = y if odd else 0.5 * c
+        b = y if odd else 1.0
+    elif kind == 1:
+        a = 0.0 if odd else -1.0
+        b = 2.0 * y if odd else 1.0
+    else:
+        sg = -1.0 if kind == 2 else 1.0
+        v = 2.0 * y + sg
+        a = -sg if odd else -sg * v
+        b = v if odd else 1.0
+    k = m >> 1
+    while k > 0:
+        r = c * b - a
+        a = b
+        b = r
+        k -= 1
+    return b
+
+
+@helper
+def _cheb_f32(y, ah, bh, kind, n):
+    """The float32 loop's Chebyshev kernel at y = x or 2x - 1 (ah = 1 - y, bh = 1 + y exact): the plain
+    recurrence or angle form where they hold, else nan (the caller then runs the float64 kernel;
+    y = 0 and +-1/2, where exact zeros must stay exact and signed, go there too)."""
+    ay = abs(y)
+    if ay < 1.0 and n <= _CF32_ANGLE_MAX and math.floor(n) == n and n >= 0.0 and ay != 0.5 and y != 0.0:
+        d = ah * bh
+        if n <= _CF32_REC_MAX and (n <= 16.0 or n * n <= 65536.0 * d):
+            # the plain recurrence's error is about n min(n, 1/sqrt(1 - y^2)) 2**-53 of the envelope:
+            # kept <= 2**-45 (near +-1 larger degrees go on)
+            return _cheb_rec2_f32(y, kind, n)
+        if d * ((n + 1.0) * (n + 1.0)) >= 0.0625:
+            return _cheb_angle_f32(y, kind, n, ah, bh)
+    return math.nan
+
+
+@helper
+def _chebyshev_plain_f32(x, kind, n):
+    r = _cheb_f32(x, 1.0 - x, 1.0 + x, kind, n)
+    if r == r:
+        return r
+    return _chebyshev_plain(x, kind, n)   # everything else: the float64 kernel
+
+
+@helper
+def _chebyshev_shifted_f32(x, kind, n):
+    r = _cheb_f32(2.0 * x - 1.0, 2.0 - 2.0 * x, 2.0 * x, kind, n)
+    if r == r:
+        return r
+    return _chebyshev_shifted(x, kind, n)   # everything else: the float64 kernel
+
+
+@helper
+def _cheb_t_f32(x, n):
+    return _chebyshev_plain_f32(x, 0, n)
+
+
+@helper
+def _scheb_t_f32(x, n):
+    return _chebyshev_shifted_f32(x, 0, n)
+
+
+@helper
+def _cheb_u_f32(x, n):
+    return _chebyshev_plain_f32(x, 1, n)
+
+
+@helper
+def _scheb_u_f32(x, n):
+    return _chebyshev_shifted_f32(x, 1, n)
+
+
+@helper
+def _cheb_v_f32(x, n):
+    return _chebyshev_plain_f32(x, 2, n)
+
+
+@helper
+def _scheb_v_f32(x, n):
+    return _chebyshev_shifted_f32(x, 2, n)
+
+
+@helper
+def _cheb_w_f32(x, n):
+    return _chebyshev_plain_f32(x, 3, n)
+
+
+@helper
+def _scheb_w_f32(x, n):
+    return _chebyshev_shifted_f32(x, 3, n)
+
+
 _N_ARGS = (Arg("x"), Arg("n", lo=0, kind="int"))
 
 
@@ -910,6 +1081,7 @@ def _du(ns, y, n):
     "chebyshev_polynomial_t",
     sigs=("ff->f", "dd->d"),
     inline=True,
+    f32_kernel=_cheb_t_f32,  # for the float32 loop: plain doubles where they suffice
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: n * ns.chebyshev_polynomial_u(x, n - 1.0), "n": NONDIFF},
     doc=_cheb_doc("Chebyshev polynomial of the first kind, :math:`T_n(x)`",
@@ -924,6 +1096,7 @@ def chebyshev_polynomial_t(x, n):
     "chebyshev_polynomial_u",
     sigs=("ff->f", "dd->d"),
     inline=True,
+    f32_kernel=_cheb_u_f32,  # for the float32 loop: plain doubles where they suffice
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: _du(ns, x, n), "n": NONDIFF},
     doc=_cheb_doc("Chebyshev polynomial of the second kind, :math:`U_n(x)`",
@@ -939,6 +1112,7 @@ def chebyshev_polynomial_u(x, n):
     "chebyshev_polynomial_v",
     sigs=("ff->f", "dd->d"),
     inline=True,
+    f32_kernel=_cheb_v_f32,  # for the float32 loop: plain doubles where they suffice
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: _du(ns, x, n) - _du(ns, x, n - 1.0), "n": NONDIFF},
     doc=_cheb_doc("Chebyshev polynomial of the third kind, :math:`V_n(x)`",
@@ -954,6 +1128,7 @@ def chebyshev_polynomial_v(x, n):
     "chebyshev_polynomial_w",
     sigs=("ff->f", "dd->d"),
     inline=True,
+    f32_kernel=_cheb_w_f32,  # for the float32 loop: plain doubles where they suffice
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: _du(ns, x, n) + _du(ns, x, n - 1.0), "n": NONDIFF},
     doc=_cheb_doc("Chebyshev polynomial of the fourth kind, :math:`W_n(x)`",
@@ -975,6 +1150,7 @@ _SHIFT_NOTE = r"""
     "shifted_chebyshev_polynomial_t",
     sigs=("ff->f", "dd->d"),
     inline=True,
+    f32_kernel=_scheb_t_f32,  # for the float32 loop: plain doubles where they suffice
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * n * ns.shifted_chebyshev_polynomial_u(x, n - 1.0), "n": NONDIFF},
     doc=_cheb_doc("Shifted Chebyshev polynomial of the first kind, :math:`T^*_n(x) = T_n(2x - 1)`",
@@ -989,6 +1165,7 @@ def shifted_chebyshev_polynomial_t(x, n):
     "shifted_chebyshev_polynomial_u",
     sigs=("ff->f", "dd->d"),
     inline=True,
+    f32_kernel=_scheb_u_f32,  # for the float32 loop: plain doubles where they suffice
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * _du(ns, 2.0 * x - 1.0, n), "n": NONDIFF},
     doc=_cheb_doc("Shifted Chebyshev polynomial of the second kind, :math:`U^*_n(x) = U_n(2x - 1)`",
@@ -1003,6 +1180,7 @@ def shifted_chebyshev_polynomial_u(x, n):
     "shifted_chebyshev_polynomial_v",
     sigs=("ff->f", "dd->d"),
     inline=True,
+    f32_kernel=_scheb_v_f32,  # for the float32 loop: plain doubles where they suffice
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * (_du(ns, 2.0 * x - 1.0, n) - _du(ns, 2.0 * x - 1.0, n - 1.0)),
           "n": NONDIFF},
@@ -1018,6 +1196,7 @@ def shifted_chebyshev_polynomial_v(x, n):
     "shifted_chebyshev_polynomial_w",
     sigs=("ff->f", "dd->d"),
     inline=True,
+    f32_kernel=_scheb_w_f32,  # for the float32 loop: plain doubles where they suffice
     args=_N_ARGS,
     grad={"x": lambda ns, x, n, out: 2.0 * (_du(ns, 2.0 * x - 1.0, n) + _du(ns, 2.0 * x - 1.0, n - 1.0)),
           "n": NONDIFF},
@@ -1180,6 +1359,7 @@ except OSError:  # pragma: no cover - a checkout without the stored file
 _HERM_T, _HERM_OFF, _HERM_P1, _HERM_SCALE = _tabs["HERM_T"], _tabs["HERM_OFF"], _tabs["HERM_P1"], _tabs["HERM_SCALE"]
 _LAG_T, _LAG_OFF, _LAG_P1 = _tabs["LAG_T"], _tabs["LAG_OFF"], _tabs["LAG_P1"]
 _CHEB_C26, _CHEB_CT = _tabs["CHEB_C26"], _tabs["CHEB_CT"]
+_CHEB_CF = _CHEB_C26 + _CHEB_CT    # cos(k pi/512) rounded to double (float32 kernels; head + tail within 2**-80)
 del _tabs
 
 

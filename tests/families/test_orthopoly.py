@@ -277,6 +277,32 @@ def test_float32_is_float64_rounded():
                               equal_nan=True), name
 
 
+@pytest.mark.parametrize("name", ALL[:8])
+def test_float32_kernel_correctly_rounded(name):
+    """The Chebyshev float32 kernels (plain recurrence n <= 64, plain angle form above) round to the
+    float32 nearest the mpmath value wherever |p_n| >= 2**-8 of the envelope, and elsewhere stay
+    within half a float32 ulp of the value plus 2**-40 of the envelope (near the zeros), on
+    x ~ U(-1, 1) and near the ends +-1."""
+    rng = np.random.default_rng(sum(map(ord, name)))
+    fn = getattr(specfun, name)
+    shifted = name.startswith("shifted")
+    for n in (5, 16, 17, 40, 64, 65, 100, 1000):
+        d = np.exp(rng.uniform(math.log(1e-6), math.log(0.05), 6)) * rng.choice([-1.0, 1.0], 6)
+        y = np.concatenate([rng.uniform(-1.0, 1.0, 8), np.sign(d) * (1.0 - np.abs(d))])
+        x32 = ((y + 1.0) / 2.0 if shifted else y).astype(np.float32)
+        got = fn(x32, np.full(len(x32), n, np.float32))
+        for xi, gi in zip(x32, got):
+            want = mp_poly(name, float(xi), n)
+            env = max(abs(float(want)), envelope(name, float(xi), n))
+            with mpmath.workprec(24):
+                want32 = np.float32(float(+want))   # correctly rounded to 24 bits
+            if abs(want) >= env * 2.0**-8:
+                assert gi == want32, f"{name}({xi!r}, {n}) = {gi!r}, want {mpmath.nstr(want, 12)}"
+            else:
+                tol = 0.5 * float(np.spacing(abs(want32))) + env * 2.0**-40
+                assert abs(float(gi) - want) <= tol, f"{name}({xi!r}, {n}) = {gi!r}, want {mpmath.nstr(want, 12)}"
+
+
 def test_huge_degree_values():
     """n = 1e6 gives numbers, not nan (time per element is measured in benchmarks/, not here)."""
     x = np.linspace(-0.99, 0.99, 200)
