@@ -1285,17 +1285,12 @@ def _log1p_f32(x):
 
 
 @helper
-def _logit_f32(x, eps):
-    """logit(x) for the float32 loop (specials and eps clamping as in logit): log(v + e) with
+def _logit0_f32(x):
+    """logit(x) for the float32 loop without eps (specials as in logit): log(v + e) with
     v + e = 1 + u exactly (TwoSum), u = (2x - 1)/(1 - x) (2x - 1 exact; 1 - x exact for
     x >= 2**-29) where |u| < 1/2, so the result keeps its relative accuracy near x = 1/2;
     elsewhere v = q = x/(1 - x), e = 0 (u near -1 would have lost q's relative accuracy).
     One division (1/(1 - x)); e enters the log's reduced argument."""
-    given = eps == eps
-    lo_e = eps if given else 0.0
-    hi_e = 1.0 - lo_e
-    xe = lo_e if x < lo_e else (hi_e if x > hi_e else x)
-    x = xe if given else x
     ok = (x > 0.0) & (x < 1.0)
     xc = x if ok else 0.5
     inv = 1.0 / (1.0 - xc)
@@ -1310,6 +1305,16 @@ def _logit_f32(x, eps):
     out = _elem_log_e_f32(v, e)
     sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)
     return out if ok else sp
+
+
+@helper
+def _logit_f32(x, eps):
+    """logit(x, eps) for the float32 loop: torch's eps clamp, then _logit0_f32."""
+    given = eps == eps
+    lo_e = eps if given else 0.0
+    hi_e = 1.0 - lo_e
+    xe = lo_e if x < lo_e else (hi_e if x > hi_e else x)
+    return _logit0_f32(xe if given else x)
 
 
 @helper
@@ -1552,9 +1557,33 @@ def expit(x):
     return x if x != x else out
 
 
+@helper
+def _logit0(x):
+    """logit(x) without eps (the float64 kernel; also the default_kernel= that the dispatch
+    runs when eps is None, a one-argument loop).  One branch-free path (selects only, no libm
+    call), so that the ufunc loop vectorizes."""
+    ok = (x > 0.0) & (x < 1.0)
+    xc = x if ok else 0.5
+    # q = x/(1 - x) as a double-double: 1 - x = w + ew (Fast2Sum, 1 > x), q = qh + ql with
+    # the residual x - qh*(w + ew) exact (Dekker; x - qh*w is exact by Sterbenz); then
+    # log(qh + ql) from the double-double log (q near 1 keeps the result's relative accuracy)
+    w = 1.0 - xc
+    ew = (1.0 - w) - xc
+    inv = 1.0 / w
+    qh = xc * inv
+    pq = qh * w
+    ql = (((xc - pq) - two_prod_err(qh, w, pq)) - qh * ew) * inv
+    hi, lo = _elem_log_dd(qh, ql)
+    # the end points are the poles; outside [0, 1] (and nan) no real value
+    sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)
+    return hi if ok else sp
+
+
 @defun(
     "logit",
     f32_kernel=_logit_f32,  # for the float32 loop, where the target supports it
+    default_kernel=_logit0,  # eps=None: a one-argument ufunc without the clamp
+    default_f32_kernel=_logit0_f32,  # its float32 loop, where the target supports it
     inline=True,  # the whole double-double kernel inlines into the loop, which then vectorizes
     sigs=("ff->f", "dd->d"),
     args=(Arg("x", lo=0.0, hi=1.0), Arg("eps", lo=0.0, hi=0.5, keyword=True, default=None)),
@@ -1577,29 +1606,13 @@ def expit(x):
     """,
 )
 def logit(x, eps):
-    # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes.
     # eps given (nan means None): clamp x to [eps, 1 - eps] (torch's rule; nan x stays nan).
     # eps is tested with == (a quiet compare): the ordered compares below never see its nan
     given = eps == eps
     lo_e = eps if given else 0.0
     hi_e = 1.0 - lo_e
     xe = lo_e if x < lo_e else (hi_e if x > hi_e else x)
-    x = xe if given else x
-    ok = (x > 0.0) & (x < 1.0)
-    xc = x if ok else 0.5
-    # q = x/(1 - x) as a double-double: 1 - x = w + ew (Fast2Sum, 1 > x), q = qh + ql with
-    # the residual x - qh*(w + ew) exact (Dekker; x - qh*w is exact by Sterbenz); then
-    # log(qh + ql) from the double-double log (q near 1 keeps the result's relative accuracy)
-    w = 1.0 - xc
-    ew = (1.0 - w) - xc
-    inv = 1.0 / w
-    qh = xc * inv
-    pq = qh * w
-    ql = (((xc - pq) - two_prod_err(qh, w, pq)) - qh * ew) * inv
-    hi, lo = _elem_log_dd(qh, ql)
-    # the end points are the poles; outside [0, 1] (and nan) no real value
-    sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)
-    return hi if ok else sp
+    return _logit0(xe if given else x)
 
 
 @defun(
