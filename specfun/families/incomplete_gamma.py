@@ -20,7 +20,7 @@ import math
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
 from specfun.families._constants import INV_SQRT_2PI, INV_SQRT_PI
 from specfun.families._tools import polevl, two_prod_err, two_sum_err
-from specfun.families.elementary import _elem_log_dd
+from specfun.families.elementary import _elem_exp_dd, _elem_log_dd
 from specfun.families.gamma import _PSI_ASY, _gam_est24, _log_dd, _two_prod_lo
 
 _NAN = math.nan
@@ -29,6 +29,7 @@ _ONE_MINUS_EULER = 0.42278433509846713    # 1 - Euler's gamma
 _EULER = 0.5772156649015329
 _EULER_LO = -4.942915152430645e-18          # Euler's gamma - _EULER (mpmath)
 _INV_2PI = 0.15915494309189535            # 1/(2 pi), correctly rounded (mpmath)
+_INV_2PI_LO = -9.839338337591243e-18       # 1/(2 pi) - _INV_2PI (mpmath)
 _INV_SQRT_2PI = INV_SQRT_2PI              # the shared correctly rounded constants
 _INV_SQRT_PI = INV_SQRT_PI
 
@@ -426,16 +427,16 @@ def _p_series_sum(a, x, rough):
     (a <= 20 here, Temme beyond) P stays above ~0.3, so a cheap estimate of a small P for
     Q = 1 - P never paid (it cost a whole forward pass).
     """
-    m = _sfac_m(a)
-    lg = _sfac_lg(a)
     if x < 0.9 * a:
-        return _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * m, lg)
-    return _ey_mul(a, x, _p_sum_acc(a, x) * m, lg)
+        return _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * _sfac_m(a), _sfac_lg(a))
+    ph, pl = _p_near_dd(a, x, False)
+    return ph + pl
 
 
 @helper
-def _p_sum_acc(a, x):
-    """sum_n x^n / ((a+1)...(a+n)) near the transition (ratios x/(a+k) close to 1), to ~1/4 ulp.
+def _p_sum_acc_pair(a, x):
+    """sum_n x^n / ((a+1)...(a+n)) near the transition (ratios x/(a+k) close to 1), to ~1/4 ulp,
+    as an unnormalized pair (s, c), 0 <= c < s (c holds the plain tail's sum).
 
     Forward, in two phases.  While the terms are large (t_n > 2^-6 of the sum; 2^-4 for x < 3,
     2^-2 for x < 1) each term is
@@ -493,7 +494,89 @@ def _p_sum_acc(a, x):
         st += u * d1 + t
         d = d1 + 1.0
         kf += 2.0
-    return s + (c + st)
+    return s, c + st
+
+
+@helper
+def _sfac_m_dd(a):
+    """_sfac_m(a) = sqrt(1/(2 pi a)) as a double-double (hi, lo) for a >= 0.5 (about 2**-100), 1 below.
+
+    q = (1/(2 pi))/a with its residual (FMA-exact; one division), m = sqrt(q), and the correction
+    (q - m^2)/(2 m) with 1/(2 m) = pi a m (only a few of its bits matter).
+    """
+    if a < 0.5:
+        return 1.0, 0.0
+    ia = 1.0 / a
+    q = _INV_2PI * ia                    # within ~1 ulp of 1/(2 pi a); its exact residual follows
+    p = q * a
+    ql = ((_INV_2PI - p) - two_prod_err(q, a, p) + _INV_2PI_LO) * ia     # Sterbenz: p ~ _INV_2PI
+    m = math.sqrt(q)
+    mm = m * m
+    ml = (((q - mm) - two_prod_err(m, m, mm)) + ql) * (math.pi * a * m)
+    return m, ml
+
+
+@helper
+def _p_near_dd(a, x, dd_exp):
+    """P(a, x) near the transition (0.9a <= x, 0.5 <= a <= 20, x small enough for the series)
+    as an unnormalized double-double (hi, lo), relative error about 2**-56: the series sum as
+    a pair (_p_sum_acc_pair), sqrt(1/(2 pi a)) as a pair, exp(-(y + log Gamma*(a))) as a pair
+    (elementary's table exp, 2**-62; y double-double from _y_dd) and the products error-free.
+    For Q = 1 - P where P ~ 1/2 (its error reaches Q doubled in Q's ulps) and Q ~ 1/2.
+    ``dd_exp`` False: glibc's exp rounded (its half ulp kept: P itself, and Q = 1 - P for x < a,
+    where P < Q scales it down; the table exp costs ~20% of the whole evaluation there).
+    """
+    s0, c0 = _p_sum_acc_pair(a, x)
+    sh = s0 + c0
+    sl = c0 - (sh - s0)                  # Fast2Sum: the tail c0 < s0
+    mh, ml = _sfac_m_dd(a)
+    lg = _sfac_lg(a)
+    yh, yl = _y_dd(a, x)
+    y = yh + lg
+    ye = yl + two_sum_err(yh, lg, y)
+    if dd_exp:
+        eh, el = _elem_exp_dd(-y)       # y <= a |mu|^2 / 2 < 2 here: well inside |y| <= 44
+        el -= eh * ye                    # exp(-(y + ye)) = exp(-y) (1 - ye) to second order
+    else:
+        eh = math.exp(-y)               # glibc's exp (faster): its rounding stays in (<= 0.5 ulp)
+        el = -eh * ye
+    p1 = mh * sh
+    p1l = two_prod_err(mh, sh, p1) + (mh * sl + ml * sh)
+    ph = p1 * eh
+    return ph, two_prod_err(p1, eh, ph) + (p1 * el + p1l * eh)
+
+
+@helper
+def _q_cf_dd(a, x):
+    """Q(a, x) by the fraction for x > a (not far beyond: y + log Gamma*(a) <= 40), the prefactor
+    sqrt(a/(2 pi)) exp(-(y + log Gamma*(a))) as a double-double (as in _p_near_dd) and rounded
+    once with the fraction's value: only the fraction's own rounding (1-2 ulp) is left
+    (the plain prefactor added up to 1.5 more: 3.5 -> 2.x ulp on a in [6, 20], c in [0.3, 1.5])."""
+    f = _q_cf(a, x)
+    lg = _sfac_lg(a)
+    yh, yl = _y_dd(a, x)
+    y = yh + lg
+    if not (y <= 40.0):
+        return _exp_dd_mul(yh, yl, lg, _sfac_am(a) * f)
+    ye = yl + two_sum_err(yh, lg, y)
+    eh, el = _elem_exp_dd(-y)
+    el -= eh * ye
+    mh, ml = _sfac_m_dd(a)
+    amh = a * mh                         # a sqrt(1/(2 pi a)) = sqrt(a/(2 pi))
+    aml = two_prod_err(a, mh, amh) + a * ml
+    p1 = amh * f
+    p1l = two_prod_err(amh, f, p1) + aml * f
+    ph = p1 * eh
+    return ph + (two_prod_err(p1, eh, ph) + (p1 * el + p1l * eh))
+
+
+@helper
+def _q_near(a, x):
+    """Q(a, x) = 1 - P near the transition (see _p_near_dd), rounded once: about 0.5 ulp + P's
+    2**-56 relative error scaled by P/Q."""
+    ph, pl = _p_near_dd(a, x, x > a)
+    qh = 1.0 - ph
+    return qh + (two_sum_err(1.0, -ph, qh) - pl)
 
 
 @helper
@@ -799,31 +882,34 @@ def _igam(a, x, upper):
         return p
     if a > 20.0 and abs(x - a) < 0.3 * a:
         return _temme(a, x, upper)
+    # the band above x = a summed by the series (P as a double-double, Q = 1 - P): x <= a + k sqrt(a)
+    # with k = 1.5 (a < 3), 1 (a < 6), 0.3 (a >= 6).  There the series is faster than the
+    # fraction's two passes (which converge slowly near x = a, and for x < 4): serial vs scipy,
+    # Q, c = (x - a)/sqrt(a) in [0.1, 1]: a in [1, 3] 0.5-0.6 -> 1.2-1.6, a in [3, 6] 0.7-0.9 ->
+    # 0.9-0.95; a >= 6 the fraction is faster beyond c ~ 0.3.  Accuracy (mpmath, 1500 pts, a in
+    # [1, 20], c in [-0.3, 1.5]): Q by 1 - P(dd) <= 1.3 ulp (the fraction 2.4-3.5 there)
+    if a < 6.0:
+        near = x <= a + (1.5 if a < 3.0 else 1.0) * math.sqrt(a)
+    else:
+        near = x <= a + 0.3 * math.sqrt(a)
     if upper:
         if x > 1.1:
-            if x < a or (a >= 3.0 and x <= a + 0.1 * math.sqrt(a)):
-                # Q = 1 - P: where P is small, only its leading digits reach Q (see _igam_1m).
-                # Also just above x = a (Q ~ 0.4-0.5, 1 - P then ~2x P's error in Q's ulps): there
-                # the fraction converges slowly and needs two passes; dense mpmath check on
-                # a in [1.1, 20], x = a + c sqrt(a), c < 0.1 (500 pts): max 4.42 (fraction) vs
-                # 4.30 (1 - P); on a < 3 the fraction is better (2.98 vs 3.21) and stays
+            if x < a or near:
+                # Q = 1 - P: where P is small, only its leading digits reach Q (see _igam_1m);
+                # near x = a, P as a double-double (_q_near)
                 return _igam_1m(a, x, False)
-            return _ey_mul(a, x, _sfac_am(a) * _q_cf(a, x), _sfac_lg(a))
+            return _q_cf_dd(a, x)
         if x <= 0.5:
             use_small = a * math.log(x) >= -0.4       # a <= -0.4 / log(x)
         else:
             use_small = a <= 1.1 * x
         if use_small:
             return _q_smallx(a, x)
+        if x >= 0.9 * a:
+            return _q_near(a, x)
         return 1.0 - _p_series_sum(a, x, True)
-    if x > 1.0 and x > a:
-        if a < 3.0 or x > a + 1.0 or x > a + 0.3 * math.sqrt(a):
-            return _igam_1m(a, x, True)
-        # just above x = a (a >= 3): the ratios x/(a + k) <= 1, P ~ 1/2 is summed directly
-        # (cheaper than 1 - Q by the fraction's two passes, where it converges slowly).  mpmath
-        # check, a in [3, 20], x = a + c sqrt(a), c < 0.3 (770 pts): max 1.49-1.72 ulp (series)
-        # vs 1.74-2.28 (1 - Q); for a < 3 or c >= 0.3, where Q is smaller, 1 - Q is the more
-        # accurate (c in [0.5, 1): 0.5-1.1 vs 1.6-2.4)
+    if x > 1.0 and x > a and not near:
+        return _igam_1m(a, x, True)
     return _p_series(a, x)
 
 
@@ -841,8 +927,9 @@ def _igam_1m(a, x, cf):
     (DiDonato & Morris's "only the digits needed").  Otherwise the accurate evaluation.
     """
     if not cf and x >= 0.9 * a:
-        # P >= ~0.3 here (a <= 20; Temme beyond): the estimate below could never be small
-        return 1.0 - _p_series_sum(a, x, True)
+        # P >= ~0.3 here (a <= 20; Temme beyond): the estimate below could never be small;
+        # P as a double-double (Q ~ 1/2, P's rounding would reach Q doubled)
+        return _q_near(a, x)
     m = _sfac_am(a) if cf else _sfac_m(a)
     lg = _sfac_lg(a)
     lr = math.log(x / a)
@@ -863,9 +950,7 @@ def _igam_1m(a, x, cf):
             return 1.0 - e0 * f
         return 1.0 - e0 * _p_sum_fwd(a, x, tol)
     if not cf:
-        if x < 0.9 * a:
-            return 1.0 - _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * m, lg)   # m, lg known
-        return 1.0 - _p_series_sum(a, x, True)
+        return _q_near(a, x)
     # P = 1 - Q: while Q < 1/64 the forward fraction is accurate enough
     # (its error enters P scaled by Q/P), so the backward pass is skipped
     # (the test on the plainly rounded estimate e0 f: near the transition, Q >= 1/64, that
