@@ -1358,16 +1358,18 @@ def _xlog1py_f32(x, y):
 )
 def exp2(x):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes.
-    # x = K + j/1024 + f exactly (|f| <= 2**-11), 2**x = 2**K T_j (1 + p), T_j = th + tl (Tang's
-    # 1024-entry table as double-doubles), p = 2**f - 1 = f ln2 + f**2 ln2**2/2 + ... + f**5 ...
-    # (truncation 2**-78): f*ln2_hi = ph + pe exactly (FMA), th*ph = a + ae exactly, th + a by
-    # Fast2Sum; every other term is below 2**-24 of the value, so the rounding errors before the
-    # last sum are ~2**-77 relative.  x clamped to [-1080, 1025] (2**-1080 rounds to 0, 2**1025
-    # overflows); nan put back last.
-    xc = max(-1080.0, min(x, 1025.0))
-    kf = (xc * 1024.0 + 6755399441055744.0) - 6755399441055744.0   # rint(1024 x), exact product
+    # x = K + j/1024 + f exactly, 0 <= f <= 2**-10 (K + j/1024 = rint(1024 x - 1/2)/1024, so
+    # 2**x >= 2**K and K <= 1023 below the overflow), 2**x = 2**K T_j (1 + p), T_j = th + tl
+    # (Tang's 1024-entry table as double-doubles), p = 2**f - 1 = f ln2 + (f ln2)**2/2 + ... +
+    # (f ln2)**5/120 (truncation 2**-72): f*ln2_hi = ph + pe and th*ph = a + ae exactly (FMA),
+    # th + a by Fast2Sum; every other term is below 2**-22 of the value, so the rounding errors
+    # before the last sum are ~2**-75 relative.  x clamped to [-1080, 1024] (2**-1080 rounds
+    # to 0, 2**1024 overflows); nan put back last.
+    xc = max(-1080.0, min(x, 1024.0))
+    # 1024 x - 1/2 is exact (|1024 x| <= 2**20); adding 1.5*2**52 rounds it to an integer
+    kf = ((xc * 1024.0 - 0.5) + 6755399441055744.0) - 6755399441055744.0
     ki = int(kf)
-    f = xc - kf * 0.0009765625               # exact
+    f = xc - kf * 0.0009765625               # exact, in [0, 2**-10]
     ph = f * LN2
     pe = two_prod_err(f, LN2, ph)            # f*ln2_hi - ph, exact
     q = f * 2.319046813846299558e-17 + (f * f) * (0.2402265069591007 + f * (0.05550410866482158 + f * (
@@ -1377,24 +1379,22 @@ def exp2(x):
     a = th * ph
     ae = two_prod_err(th, ph, a)
     s = th + a
-    es = a - (s - th)                        # Fast2Sum: |a| < 2**-11 th
+    es = a - (s - th)                        # Fast2Sum: |a| < 2**-10 th
     c = es + (ae + (th * (pe + q) + _EXP1K_LO[j] * (1.0 + ph)))
-    kk = ki >> 10                            # K in [-1080, 1025]
-    # results from 2**-1021 up (K >= -1021, normal): (s + c) 2**K in two exact scalings,
-    # 2**min(K, 1000) and 2**max(K - 1000, 0) (the second one may overflow to inf); the lanes
-    # of smaller K scale by 2**-1021 (no subnormal operand: those are slow) and are replaced
-    kn = max(kk, -1021)
-    out = ((s + c) * bits_f64((min(kn, 1000) + 1023) << 52)) * bits_f64((max(kn - 1000, 0) + 1023) << 52)
-    # K <= -1022 (results under 2**-1021, on the subnormal grid 2**-1074): s 2**K rounded onto
-    # the grid as r1 (via 2**(K+64), exact, then 2**-64), the exact remainder s - r1 2**-K plus
-    # c scaled and rounded on that same grid: one rounding in all.  Other lanes take K = 0
-    # here (all operands normal) and are replaced
-    ks = kk if kk <= -1022 else 0
-    s1 = bits_f64((ks + 1087) << 52)         # 2**(K+64)
+    kk = ki >> 10                            # K in [-1080, 1024]
+    # K <= -1023: 2**x < 2**-1022, on the subnormal grid 2**-1074: s 2**K rounded onto the grid
+    # as r1 (via 2**(K+64), exact, then 2**-64), the exact remainder s - r1 2**-K plus c scaled
+    # and rounded on that same grid: one rounding in all.  Other lanes take K = 0 here (v is
+    # s + c rounded, all operands normal: subnormal operands are slow) and scale v by 2**K
+    # exactly after (2**x >= 2**-1022 is normal; K = 1024 only for x >= 1024: 2**K = inf)
+    subl = kk <= -1023
+    ks = kk if subl else 0
+    s1 = bits_f64((ks + 1087) << 52)         # 2**(ks+64)
     r1 = (s * s1) * 5.421010862427522e-20
-    rem = s - (r1 * 1.8446744073709552e19) * bits_f64((959 - ks) << 52)   # 2**64 2**-(K+64)
-    sub = r1 + ((rem + c) * s1) * 5.421010862427522e-20
-    out = sub if kk <= -1022 else out
+    rem = s - (r1 * 1.8446744073709552e19) * bits_f64((959 - ks) << 52)   # 2**64 2**-(ks+64)
+    v = r1 + ((rem + c) * s1) * 5.421010862427522e-20
+    kn = 0 if subl else kk
+    out = v * bits_f64((kn + 1023) << 52)
     return x if x != x else out
 
 
