@@ -879,6 +879,7 @@ def _cheb_angle(yh, yl, kind, n):
 
 _CF32_REC_MAX = 64.0               # float32 loop: degrees up to this use the plain two-step recurrence
 _CF32_ANGLE_MAX = 4096.0           # ... above it the plain angle form, up to this
+_CF32_HYP_N = 16.0                 # 1 < |y| <= 4: degrees from this up use the plain powers of e^acosh|y|
 
 
 @helper
@@ -973,6 +974,57 @@ def _cheb_rec2_f32(y, kind, n):
 
 
 @helper
+def _cheb_hyp_f32(y, kind, n, ah, bh):
+    """Chebyshev T/U/V/W (kind 0..3) at 1 < |y| <= 4, 0 <= n <= 200, for the float32 loop: _cheb_hyp's
+    powers of E = e^acosh|y| = a + s (a = |y|, s = sqrt(a^2 - 1)) in plain doubles.
+
+    a - 1 and a + 1 are exact (ah = 1 - y, bh = 1 + y); E = eh + el with s's first-order correction,
+    P = E^n = eh^n (1 + n el/eh) with eh^n by binary powering (~2 log2(n) roundings) and 1/E = a - s,
+    Q = 1/P: T_n = (P + Q)/2, U_n = (P E - Q/E)/(2s), V_n = (P E + Q)/(E + 1), W_n = (P E - Q)/(E - 1)
+    (E - 1 = (a - 1) + s: no cancellation); y < 0 as in _cheb_hyp.  Relative error ~2**-48 (a factor
+    1/((2n + 1) acosh a) more where the numerators of U, V, W cancel, a near 1).
+    """
+    neg = y < 0.0
+    if neg:
+        m = -bh                          # a - 1
+        p = ah                           # a + 1
+        if kind >= 2:
+            kind = 5 - kind
+    else:
+        m = -ah
+        p = bh
+    a = abs(y)
+    dh = m * p
+    de = two_prod_err(m, p, dh)
+    sh = math.sqrt(dh)
+    sl = (de - two_prod_err(sh, sh, dh)) * (0.5 / sh)
+    eh = a + sh
+    el = two_sum_err(a, sh, eh) + sl
+    einv = a - sh                        # 1/E
+    nn = int(n)
+    r = 1.0
+    xx = eh
+    while nn > 0:
+        t = r * xx
+        r = t if (nn & 1) == 1 else r    # a select: the bits of a random degree mispredict
+        xx = xx * xx
+        nn >>= 1
+    P = r + r * (n * el * einv)
+    Q = 1.0 / P
+    if kind == 0:
+        res = 0.5 * (P + Q)
+    elif kind == 1:
+        res = (P * eh + P * el - Q * einv) / (2.0 * sh)
+    elif kind == 2:
+        res = (P * eh + (P * el + Q)) / (eh + (el + 1.0))
+    else:
+        res = (P * eh + (P * el - Q)) / ((m + sh) + sl)
+    if neg and (int(n) & 1) == 1:
+        return -res
+    return res
+
+
+@helper
 def _cheb_f32(y, ah, bh, kind, n):
     """The float32 loop's Chebyshev kernel at y = x or 2x - 1 (ah = 1 - y, bh = 1 + y exact): the plain
     recurrence or angle form where they hold, else nan (the caller then runs the float64 kernel;
@@ -986,6 +1038,11 @@ def _cheb_f32(y, ah, bh, kind, n):
             return _cheb_rec2_f32(y, kind, n)
         if d * ((n + 1.0) * (n + 1.0)) >= 0.0625:
             return _cheb_angle_f32(y, kind, n, ah, bh)
+    elif 1.0 < ay <= 4.0 and n <= 200.0 and math.floor(n) == n and n >= 0.0:
+        # outside: the recurrence is stable there (the value grows with n), but the powers are O(log n)
+        if n < _CF32_HYP_N:
+            return _cheb_rec2_f32(y, kind, n)
+        return _cheb_hyp_f32(y, kind, n, ah, bh)
     return math.nan
 
 
