@@ -1169,17 +1169,18 @@ def _xlogy_f32(x, y):
 def _expit_f32(x):
     """expit(x) for the float32 loop (see the float32 kernels below): e = exp(-|x|) =
     2**K 2**(j/1024) exp(r) (Tang, |r| <= ln2/2048, Taylor degree 3, truncation r**4/24 <
-    2**-50; the table's high part only, 2**-53), then 1/(1 + e) or e/(1 + e) with one
-    division; relative error ~2**-50.  |x| is clamped at 110 (exp(-110) < 2**-158, below
-    every float32); results below 2**-126 round into the float32 subnormals from a double,
-    as the float64 kernel's do."""
+    2**-50; the table's high part only, 2**-53; 2**K added to the exponent bits), then
+    1/(1 + e) or e/(1 + e) with one division; relative error ~2**-50.  |x| is clamped at 110
+    (exp(-110) < 2**-158, below every float32, still a normal double; nan goes there too and
+    is put back last: it must not reach int(), the kernels also run as Python); results below
+    2**-126 round into the float32 subnormals from a double, as the float64 kernel's do."""
     t = -abs(x)
     t = t if t > -110.0 else -110.0
     kf = (t * _INV_LN2_1K + 6755399441055744.0) - 6755399441055744.0  # rint(t*1024/ln2)
     ki = int(kf)
     r = (t - kf * _LN2_1K_HI) - kf * _LN2_1K_LO   # kf*_LN2_1K_HI exact (Cody-Waite)
     p = 1.0 + r * (1.0 + r * (0.5 + r * 0.16666666666666666))
-    e = bits_f64(((ki >> 10) + 1023) << 52) * (_EXP1K_HI[ki & 1023] * p)   # 2**K, K >= -159
+    e = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * p) + ((ki >> 10) << 52))   # K >= -159
     out = (e if x < 0.0 else 1.0) / (1.0 + e)
     return x if x != x else out
 
@@ -1217,16 +1218,19 @@ def _elem_log1p_f32(x):
 
 @helper
 def _exp2_f32(x):
-    """2**x for the float32 loop: x = K + j/1024 + f exactly (|f| <= 2**-11), 2**f - 1 by its
-    Taylor series to degree 3 (truncation (f ln2)**4/24 < 2**-50), 2**(j/1024) the table's
-    high part (2**-53), 2**K from the bits; ~2**-50 relative.  x is clamped to [-160, 160]
-    (beyond every float32 result, and 2**K stays normal); nan is put back last."""
+    """2**x for the float32 loop: 1024 x = 1024 K + j + g exactly (|g| <= 1/2, f = g/1024),
+    2**f - 1 by its Taylor series to degree 3 in g (coefficients ln2**k/k!/1024**k, exact
+    scalings; truncation (f ln2)**4/24 < 2**-50), 2**(j/1024) the table's high part (2**-53),
+    2**K added to the exponent bits; ~2**-50 relative.  x is clamped to [-160, 160] (beyond
+    every float32 result; results stay normal doubles); nan is put back last (it must not
+    reach int(): the kernels also run as Python)."""
     xc = max(-160.0, min(x, 160.0))
-    kf = (xc * 1024.0 + 6755399441055744.0) - 6755399441055744.0   # rint(1024 x)
+    y = xc * 1024.0
+    kf = (y + 6755399441055744.0) - 6755399441055744.0   # rint(1024 x)
     ki = int(kf)
-    f = xc - kf * 0.0009765625               # exact
-    q = f * (0.6931471805599453 + f * (0.2402265069591007 + f * 0.055504108664821576))
-    out = (_EXP1K_HI[ki & 1023] * (1.0 + q)) * bits_f64(((ki >> 10) + 1023) << 52)
+    g = y - kf                               # exact
+    q = g * (0.0006769015435155716 + g * (2.290978498068816e-07 + g * 5.169222938345892e-11))
+    out = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * (1.0 + q)) + ((ki >> 10) << 52))
     return x if x != x else out
 
 
