@@ -5,7 +5,8 @@ below 1/2); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the no
 tail M(x) = erfcx(x/sqrt2), with our own pieces (tools/gen_erfcx.py): erfc = exp(-x^2) erfcx
 and Q = exp(-x^2/2) M/2 with exp as elementary's double-double on an exactly reduced argument,
 down to the subnormal range; Boost.Math erf_inv.hpp (J. Maddock 2006) rational fits for
-erfinv and the normal quantile (ndtri refined by one Newton step only in the far tails); DLMF
+erfinv and the normal quantile (ndtri: the far fits rewritten exactly as a cubic, evaluated
+compensated, plus a small rational, see _erf_far_row_t); DLMF
 7.12.1 for the asymptotic series of erfcx.  x*x and x/sqrt(2) are carried as double-doubles
 (Veltkamp/Dekker splitting) so that exp(-x^2) and the normal tails keep full relative accuracy.
 """
@@ -280,6 +281,33 @@ _BI_P5 = (-0.116765012397184275695e-17, 0.145596286718675035587e-11, 0.411632831
 _BI_Q5 = (0.509761276599778486139e-9, 0.144437756628144157666e-6, 0.145007359818232637924e-4,
           0.000690538265622684595676, 0.0169410838120975906478, 0.207123112214422517181, 1.0)
 
+# the same fits' coefficients as decimal strings (Boost's 21 digits): the far rows below are
+# formed from them exactly, so the doubles' own roundings (up to ~0.002 ulp of ndtri) are kept
+_BI_DEC = {
+    "P2": ("-0.681149956853776992068e-9", "0.285225331782217055858e-7", "-0.679465575181126350155e-6",
+             "0.00214558995388805277169", "0.0290157910005329060432", "0.142869534408157156766",
+             "0.337785538912035898924", "0.387079738972604337464", "0.117030156341995252019",
+             "-0.163794047193317060787", "-0.131102781679951906451"),
+    "Q2": ("0.01105924229346489121", "0.152264338295331783612", "0.848854343457902036425",
+             "2.59301921623620271374", "4.77846592945843778382", "5.38168345707006855425",
+             "3.46625407242567245975", "1.0"),
+    "P3": ("0.266339227425782031962e-11", "-0.230404776911882601748e-9", "0.460469890584317994083e-5",
+             "0.000157544617424960554631", "0.00187123492819559223345", "0.00950804701325919603619",
+             "0.0185573306514231072324", "-0.00222426529213447927281", "-0.0350353787183177984712"),
+    "Q3": ("0.764675292302794483503e-4", "0.00263861676657015992959", "0.0341589143670947727934",
+             "0.220091105764131249824", "0.762059164553623404043", "1.3653349817554063097", "1.0"),
+    "P4": ("0.99055709973310326855e-16", "-0.281128735628831791805e-13", "0.462596163522878599135e-8",
+             "0.449696789927706453732e-6", "0.149624783758342370182e-4", "0.000209386317487588078668",
+             "0.00105628862152492910091", "-0.00112951438745580278863", "-0.0167431005076633737133"),
+    "Q4": ("0.282243172016108031869e-6", "0.275335474764726041141e-4", "0.000964011807005165528527",
+             "0.0160746087093676504695", "0.138151865749083321638", "0.591429344886417493481", "1.0"),
+    "P5": ("-0.116765012397184275695e-17", "0.145596286718675035587e-11", "0.411632831190944208473e-9",
+             "0.396341011304801168516e-7", "0.162397777342510920873e-5", "0.254723037413027451751e-4",
+             "-0.779190719229053954292e-5", "-0.0024978212791898131227"),
+    "Q5": ("0.509761276599778486139e-9", "0.144437756628144157666e-6", "0.145007359818232637924e-4",
+             "0.000690538265622684595676", "0.0169410838120975906478", "0.207123112214422517181", "1.0"),
+}
+
 # the central and 1/4..1/2 fits padded with leading zeros to 10 coefficients for _erf_rat10
 _BE_P0 = (0.0,) * 2 + _BI_P0
 _BE_Q0 = _BI_Q0
@@ -316,6 +344,44 @@ def _erf_far_row(b0, a, b, y, p, q):
 assert all(((134217729.0 * b) - ((134217729.0 * b) - b)) == b for _, _, b, _, _, _ in _BI_LINES)
 assert max(len(q) for *_, q in _BI_LINES) <= 8  # Q's leading three slots are zero
 _BI_F0, _BI_F1, _BI_F2, _BI_F3 = (_erf_far_row(*row) for row in _BI_LINES)
+
+
+# _erf_inv_core's far rows: each fit Y + P(r)/Q(r) written exactly as T(r) + P''(r)/Q(r), T a
+# cubic (least squares through the fit on the row's r interval, its coefficients these doubles),
+# P'' = P - (T - Y) Q formed from Boost's decimal coefficients in exact rational arithmetic, then
+# rounded.  The rational part shrinks to <= 0.1% of the value (row 0; 0.02%, 0.06%, 3e-6 for the
+# others) and the sum of its terms to <= 0.036 of it, so its roundings and those of P'' and Q's
+# coefficients stay ~0.01 ulp; T is evaluated with compensated Horner (fma), exact to ~2^-100.
+_BI_CUBIC = (
+    (0.6771462365093063, 0.27129560235469424, -0.12509876832459935, 0.024219840075392036),
+    (0.9051534671892396, 0.04281638327306549, -0.011384133431363113, 0.0013298578837605264),
+    (0.9674408978370478, 0.006916920640042836, -0.0006824283106096223, 2.4757376841745363e-05),
+    (0.99465112402255, 0.0004974244044485101, -3.0427265436363053e-05, 9.345126713063032e-07))
+
+
+def _erf_far_row_t(row, b0, y, t):
+    """A far row for _erf_inv_core: (B, T_0..T_3, P'' (11, highest degree first), Q (8, highest
+    first)), P'' = P - (T - Y) Q exactly (Fractions of the decimal coefficients), rounded."""
+    from fractions import Fraction as F
+    p = [F(v) for v in reversed(_BI_DEC[f"P{row}"])]  # index = power of r
+    q = [F(v) for v in reversed(_BI_DEC[f"Q{row}"])]
+    ty = [F(v) for v in t]
+    ty[0] -= F(y)
+    pc = [F(0)] * 11
+    for i, v in enumerate(p):
+        pc[i] += v
+    for i, tv in enumerate(ty):
+        for j, qv in enumerate(q):
+            pc[i + j] -= tv * qv
+    q = q + [F(0)] * (8 - len(q))
+    hi = [float(v) for v in reversed(pc)]
+    lo = [float(v - F(h)) for v, h in zip(reversed(pc), hi)]
+    return np.array([b0] + list(t) + hi + [float(v) for v in reversed(q)] + lo, dtype=np.float64)
+
+
+_BI_D0, _BI_D1, _BI_D2, _BI_D3 = (_erf_far_row_t(k + 2, row[0], row[3], _BI_CUBIC[k]) for k, row in enumerate(_BI_LINES))
+assert all(len(d) == 35 for d in (_BI_D0, _BI_D1, _BI_D2, _BI_D3))
+
 
 # ---------------------------------------------------------------------------
 # helpers (private, but global names: prefixed _erf_ to stay unique across families)
@@ -406,36 +472,6 @@ def _erf_eprod(eh, el, sh, sl, hl):
     ehh = c - (c - eh)
     pe = (ehh * sh - p) + (eh - ehh) * sh
     return p, pe + (el * sh + (eh + el) * (sl - hl * (sh + sl)))
-
-
-@helper
-def _erf_mq(x):
-    """Upper normal tail Q(x) = exp(-x^2/2) M(x)/2 for 0 <= x < 9.38 (x^2/2 < 44), rounded
-    about once.
-
-    x^2/2 = hh + hl exactly (Dekker square), exp(-(hh + hl)) = (eh + el)(1 - hl) with exp as a
-    double-double (elementary's table exp, relative error ~2^-62); M = sh + sl from the table
-    with sh = c0_hi of 26 bits, so eh sh = p + pe exactly with only eh split (Dekker).  All
-    the other terms are below 4% of the result, so the final sum is the one large rounding.
-    About as fast as libm exp with the Dekker product, and ~0.5 ulp tighter.
-    """
-    hh = 0.5 * (x * x)
-    hl = 0.5 * _erf_sq_lo(x)
-    k = _erf_m_row(x)
-    sh = 0.5 * _M_TAB[k + 1]
-    sl = 0.5 * _erf_piece_lo(_M_TAB, x, k)
-    eh, el = _elem_exp_dd(-hh)
-    p, r = _erf_eprod(eh, el, sh, sl, hl)
-    return p + r
-
-
-@helper
-def _erf_mq_big(x):
-    """Upper normal tail Q(x) for 9.38 <= x < 40 (x^2/2 >= 44): _erf_mq with exp(-x^2/2) as 2^-k
-    times a double-double on an exactly reduced argument (_erf_exp_big): the final sum is the
-    one large rounding, and the scaling another only where Q is subnormal (x > 37.5)."""
-    p, r, sc = _erf_mq_parts(x)
-    return (sc * (p + r)) * 2.409919865102884e-181
 
 
 @helper
@@ -531,32 +567,6 @@ def _erf_small_y(z):
 
 
 @helper
-def _erf_q(x):
-    """Upper normal tail Q(x) = erfc(x/sqrt(2))/2 for x >= 0, accurate to the last bit.
-
-    From 1/sqrt2 on, Q = exp(-x^2/2) M(x)/2 with the M table in x itself (_erf_mq); below,
-    1 - erf(t) with t = x/sqrt2 formed as a double-double th + tl (1/sqrt2 itself carried in
-    two parts), its rounding corrected to first order.
-    """
-    if x >= 0.7071067811865476:
-        if x < 9.38:
-            return _erf_mq(x)
-        if x < 40.0:
-            return _erf_mq_big(x)
-        return 0.0  # Q(40) ~ 3.7e-350: below the smallest subnormal (inf included)
-    # erfc(t) = 1 - erf(t), erf(t) = th + v (_erf_nsmall); fdlibm's rearrangement for t >= 1/4
-    # keeps the cancellation exact (x - 1/2 is exact by Sterbenz)
-    th, v = _erf_nsmall(x)
-    # one rounding: 1 - th (th < 1/4) or 1/2 - (th - 1/2) (x - 1/2 exact by Sterbenz) as s + e
-    # exactly (Fast2Sum), the small rest subtracted from e; the halving is exact
-    u = th if th < 0.25 else th - 0.5
-    w = 1.0 if th < 0.25 else 0.5
-    s = w - u
-    e = (w - s) - u
-    return 0.5 * (s + (e - v))
-
-
-@helper
 def _erf_nsmall(x):
     """(th, v) for 0 <= x < 1/sqrt2: erf(t) = th + v, t = x/sqrt2 = th + tl (Dekker product,
     1/sqrt2 in two parts: x _S12 exactly by Dekker, plus x _S12_LO), v = th y + tl erf'(th)."""
@@ -573,7 +583,7 @@ def _erf_nsmall(x):
 
 @helper
 def _erf_mq_parts(x):
-    """Q(x) = 2^-600 sc (p + r) for 0 <= x < 40 (|r| < 4% of p): _erf_mq with exp on the exactly
+    """Q(x) = 2^-600 sc (p + r) for 0 <= x < 40 (|r| < 4% of p), Q = exp(-x^2/2) M(x)/2, exp on the exactly
     reduced argument (_erf_exp_big), no branch; Q's scaling is exact where Q is normal."""
     hh = 0.5 * (x * x)
     hl = 0.5 * _erf_sq_lo(x)
@@ -583,58 +593,6 @@ def _erf_mq_parts(x):
     eh, el, sc = _erf_exp_big(hh)
     p, r = _erf_eprod(eh, el, sh, sl, hl)
     return p, r, sc
-
-
-@helper
-def _erf_inv_far(q, m):
-    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 0 < q < 1/4 given q itself: Boost's fits
-    s' (Y + R(s - B)) in s = sqrt(-log q) >= 1.177, s' = sqrt(-m log q) (m scales exactly).
-
-    s' is carried as sh + sl, the rounding of the square root recovered from the exact
-    square sh^2 (Veltkamp/Dekker), and Y + R as t + tl (Fast2Sum): the result then carries
-    only log's rounding (halved by the root) and the last product's.
-    """
-    lm = -m * math.log(q)
-    sh = math.sqrt(lm)
-    # 1/(2 lm) is formed beside the root (off the critical path): sl = (lm - sh^2) sh/(2 lm)
-    ilm = 0.5 / lm
-    sl = ((lm - sh * sh) - _erf_sq_lo(sh)) * (sh * ilm)
-    # the fits' argument s - B must carry s to ~1e-17 too (R's slope feeds its error through
-    # at up to half strength): s + ds = sqrt(-log q) as a double-double
-    s = sh
-    ds = sl
-    if m != 1.0:
-        # s + ds = (sh + sl)/sqrt2: Dekker product with the split 1/sqrt2 plus the low parts
-        s = sh * _S12
-        ds = two_prod_err(sh, _S12, s) + (sh * _S12_LO + sl * _S12)
-    if s < 3.0:
-        r = (s - 1.125) + ds
-        y = _BI_Y2
-        rr = polevl(r, _BI_P2) / polevl(r, _BI_Q2)
-    elif s < 6.0:
-        r = (s - 3.0) + ds
-        y = _BI_Y3
-        rr = polevl(r, _BI_P3) / polevl(r, _BI_Q3)
-    elif s < 18.0:
-        r = (s - 6.0) + ds
-        y = _BI_Y4
-        rr = polevl(r, _BI_P4) / polevl(r, _BI_Q4)
-    else:  # s <= 27.3 for any positive double q
-        r = (s - 18.0) + ds
-        y = _BI_Y5
-        rr = polevl(r, _BI_P5) / polevl(r, _BI_Q5)
-    t = y + rr
-    tl = (y - t) + rr  # exact: y > |rr|
-    # sh t = ph + pl exactly (Dekker), so the result is rounded once
-    ph = sh * t
-    return ph + (two_prod_err(sh, t, ph) + (sh * tl + sl * t))
-
-
-@helper
-def _erf_inv_mid(q, m):
-    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 1/4 <= q <= 1/2: Boost's sqrt(-2 log q) / (Y + R),
-    _erf_inv_mid_v with libm's log (its low part 0: adding -0.0 changes no bit)."""
-    return _erf_inv_mid_v(q, math.log(q), 0.0, m)
 
 
 @helper
@@ -650,7 +608,7 @@ def _erf_dlog(q):
 @helper
 def _erf_inv_far_v(lh, ll, m):
     """sqrt(m) erfinv(1 - q), m = 1 or 2, for 0 < q < 1/4 given log q = lh + ll (a
-    double-double): _erf_inv_far without a branch or a libm log.
+    double-double): Boost's far fits s' (Y + R(s - B)) without a branch or a libm log.
 
     s' = sqrt(-m log q) = sh + sl with the root's rounding recovered from the exact square
     and log's low part added in, so no rounding of log is left.  The fit's row (s - B in
@@ -702,7 +660,8 @@ def _erf_inv_far_v(lh, ll, m):
 @helper
 def _erf_inv_mid_v(q, lh, ll, m):
     """sqrt(m) erfinv(1 - q), m = 1 or 2, for 1/4 <= q <= 1/2 given log q = lh + ll:
-    _erf_inv_mid with log's low part in the root's correction (no libm log, no branch)."""
+    Boost's sqrt(-2 log q)/(Y + R(q - 1/4)) with log's low part in the root's correction (no
+    libm log, no branch)."""
     r = q - 0.25
     rr = _erf_rat10(r, _BE_P1, _BE_Q1)
     d = _BI_Y1 + rr
@@ -737,21 +696,135 @@ def _erf_inv_c(p):
 
 
 @helper
-def _erf_ndtri_pq(p, q):
-    """sqrt(2) erfinv(p) for 0 <= p < 1 given q = 1 - p exactly (Boost's three regimes, no
-    refinement: the fits are 1e-18 accurate); below 1/2 as _erf_inv_c with sqrt(2) folded into
-    the leading constants (10 sqrt(2) Y carried as two doubles)."""
-    if p <= 0.5:
-        r = _erf_rat10(p, _BE_P0, _BE_Q0)
-        # p C = h + l exactly, C = 10 sqrt2 Y = 1.2605094015598297 - 9.093557018502452e-10
-        # (+ -1.0075e-16) split in 26-bit parts (Dekker), so one rounding is left
-        h = p * 1.260509400650474
-        l = two_prod_err(p, 1.260509400650474, h)
-        return h + (l + p * (-1.0075313570188824e-16 + 1.4142135623730951 * (
-            p * _BI_Y0 + (p + 10.0) * r)))
-    if q >= 0.25:
-        return _erf_inv_mid(q, 2.0)
-    return _erf_inv_far(q, 2.0)
+def _erf_est10(x, x2, x4, p):
+    """The degree-9 polynomial of the 10-tuple p (highest degree first) at x by Estrin's
+    scheme (depth 4), given x^2 and x^4."""
+    return _erf_fma(x4, _erf_fma(x4, _erf_fma(p[0], x, p[1]), _erf_fma(x2, _erf_fma(p[2], x, p[3]), _erf_fma(
+        p[4], x, p[5]))), _erf_fma(x2, _erf_fma(p[6], x, p[7]), _erf_fma(p[8], x, p[9])))
+
+
+@helper
+def _erf_fma(a, b, c):
+    """a b + c rounded once: two_prod_err(a, b, p) is the fused multiply-add fma(a, b, -p)
+    where the CPU has one (Dekker's product, a few roundings, elsewhere); Numba does not
+    contract a * b + c by itself, so polynomial steps written this way take one instruction."""
+    return two_prod_err(a, b, -c)
+
+
+@helper
+def _erf_fsel(i, f1, f2, f3):
+    """Entry i of the far row picked by the flags s >= 3, 6, 18 (selects, no gather)."""
+    return _BI_D3[i] if f3 else (_BI_D2[i] if f2 else (_BI_D1[i] if f1 else _BI_D0[i]))
+
+
+@helper
+def _erf_inv_core(q, c, lh, ll, m, chi, clo, ck):
+    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 0 < q <= 1 given c = 1 - q (exact where it is
+    used, q >= 1/2) and log q = lh + ll: Boost's three fits all evaluated and one selected,
+    with two divisions and one square root in all (the vectorized loop pays for every path).
+
+    Centre (q >= 1/2): chi + clo = 10 sqrt(m) Y0 (chi times c exact by fma), ck = sqrt(m).
+    Division 1 takes the centre's or mid fit's denominator, or 2 (-m log q) (the far root's
+    correction); division 2 the far fit's denominator or g d (mid: 1/d and 1/(2 g) from one
+    reciprocal).  The mid fit's root g = sqrt(-2 m log q) is sqrt(2) times the far fit's root
+    (rounded: any gh near g serves, its correction gl is formed from the exact square).
+    """
+    cen = q >= 0.5
+    mid = q >= 0.25
+    c2 = c * c
+    c4 = c2 * c2
+    pc = _erf_est10(c, c2, c4, _BE_P0)
+    qc = _erf_est10(c, c2, c4, _BE_Q0)
+    rm = q - 0.25
+    rm2 = rm * rm
+    rm4 = rm2 * rm2
+    pm = _erf_est10(rm, rm2, rm4, _BE_P1)
+    qm = _erf_est10(rm, rm2, rm4, _BE_Q1)
+    lm = -m * lh
+    lml = -m * ll
+    sh = math.sqrt(lm)
+    inv1 = 1.0 / (qc if cen else (qm if mid else lm + lm))
+    # centre: R = P/Q (its weight in the result is ~2%: the reciprocal's rounding is ample)
+    rc = pc * inv1
+    zc = c * chi
+    zc = zc + (two_prod_err(c, chi, zc) + c * (clo + ck * (c * _BI_Y0 + (c + 10.0) * rc)))
+    # mid: R = P/Q with the product's rounding recovered (fma residual), d = Y + R = d + dl
+    rr1 = pm * inv1
+    rr1 = rr1 + _erf_fma(-rr1, qm, pm) * inv1  # the residual pm - rr1 qm is exact
+    d = _BI_Y1 + rr1
+    dl = (_BI_Y1 - d) + rr1
+    gh = sh * 1.4142135623730951
+    # far: s' = sh + sl (root's rounding from the exact square, log's low part), s = s'/sqrt(m)
+    sh2 = sh * sh
+    sl = (((lm - sh2) - two_prod_err(sh, sh, sh2)) + lml) * (sh * inv1)
+    s = sh
+    ds = sl
+    if m != 1.0:  # a constant once inlined
+        s = sh * _S12
+        ds = two_prod_err(sh, _S12, s) + (sh * _S12_LO + sl * _S12)
+    f1 = s >= 3.0
+    f2 = s >= 6.0
+    f3 = s >= 18.0
+    rb = s - _erf_fsel(0, f1, f2, f3)  # exact
+    r = rb + ds
+    bb = r - rb
+    rl = (rb - (r - bb)) + (ds - bb)  # TwoSum: r + rl = s + ds - B exactly
+    # T(r) = th + tc by compensated Horner (each step's product error by fma, sum error by
+    # TwoSum, the errors carried in their own Horner), plus T'(r) rl for r's low part
+    t3 = _erf_fsel(4, f1, f2, f3)
+    t2 = _erf_fsel(3, f1, f2, f3)
+    t1 = _erf_fsel(2, f1, f2, f3)
+    t0 = _erf_fsel(1, f1, f2, f3)
+    pp = t3 * r
+    th = pp + t2
+    bb = th - pp
+    tc = two_prod_err(t3, r, pp) + ((pp - (th - bb)) + (t2 - bb))
+    pp2 = th * r
+    th2 = pp2 + t1
+    bb = th2 - pp2
+    tc = _erf_fma(tc, r, two_prod_err(th, r, pp2) + ((pp2 - (th2 - bb)) + (t1 - bb)))
+    pp = th2 * r
+    th = pp + t0
+    bb = th - pp
+    tc = _erf_fma(tc, r, two_prod_err(th2, r, pp) + ((pp - (th - bb)) + (t0 - bb)))
+    tc = _erf_fma(_erf_fma(_erf_fma(3.0 * t3, r, t2 + t2), r, t1), rl, tc)
+    # P'' (degree 10) by compensated Horner with its coefficients' low parts (its terms reach
+    # ~36 times its value: in plain doubles their roundings were ~0.013 ulp of the result, the
+    # coefficients' ~0.004); Q (degree 7, positive terms) by Estrin in plain doubles
+    pv = _erf_fsel(5, f1, f2, f3)
+    pve = _erf_fsel(24, f1, f2, f3)
+    for i in range(6, 16):
+        pp = pv * r
+        ci = _erf_fsel(i, f1, f2, f3)
+        sv = pp + ci
+        bb = sv - pp
+        pve = _erf_fma(pve, r, (two_prod_err(pv, r, pp) + ((pp - (sv - bb)) + (ci - bb))) + _erf_fsel(
+            i + 19, f1, f2, f3))
+        pv = sv
+    r2 = r * r
+    r4 = r2 * r2
+    qv = _erf_fma(r4, _erf_fma(r2, _erf_fma(_erf_fsel(16, f1, f2, f3), r, _erf_fsel(17, f1, f2, f3)), _erf_fma(
+        _erf_fsel(18, f1, f2, f3), r, _erf_fsel(19, f1, f2, f3))), _erf_fma(r2, _erf_fma(
+            _erf_fsel(20, f1, f2, f3), r, _erf_fsel(21, f1, f2, f3)), _erf_fma(
+            _erf_fsel(22, f1, f2, f3), r, _erf_fsel(23, f1, f2, f3))))
+    inv2 = 1.0 / ((gh * d) if mid else qv)
+    # far: s' (T + P''/Q) rounded once (Dekker)
+    rr = pv * inv2
+    rr = rr + (_erf_fma(-rr, qv, pv) + pve) * inv2  # the residual pv - rr qv is exact
+    t = th + rr
+    tl = ((th - t) + rr) + tc  # Fast2Sum: |rr| <= 0.1% of th
+    ph = sh * t
+    zf = ph + (two_prod_err(sh, t, ph) + (sh * tl + sl * t))
+    # mid: g/(d + dl), g = gh + gl, with 1/d = w gh and 1/(2 gh) = w d/2 (w = 1/(gh d));
+    # gh - t d exact (fma), leaving log's rounding (halved) and the final sum's
+    lm2 = lm + lm
+    gh2 = gh * gh
+    gl = (((lm2 - gh2) - two_prod_err(gh, gh, gh2)) + (lml + lml)) * (0.5 * inv2 * d)
+    idv = inv2 * gh
+    tm = gh * idv
+    rem = _erf_fma(-tm, d, gh)  # exact
+    zm = tm + (rem + gl - tm * dl) * idv
+    return zc if cen else (zm if mid else zf)
 
 
 # ---------------------------------------------------------------------------
@@ -1047,8 +1120,75 @@ def log_ndtr(x):
     return res if x == x else x
 
 
+# ---------------------------------------------------------------------------
+# float32 kernels: plain doubles where the float64 kernels carry double-doubles (a float32 result
+# needs ~2^-40 relative before its one rounding; these give ~2^-50)
+
+@helper
+def _ndtri_f32(p):
+    """ndtri for the float32 loop: Boost's three fits in plain doubles, one division (the
+    selected fit's numerator over its denominator) and one square root.  A float32 p > 0 is
+    at least 1.4e-45, so s = sqrt(-log 2p) < 10.1 and the far rows beyond s = 18 never apply."""
+    up = p > 0.5
+    pp = 1.0 - p if up else p
+    ok = pp > 0.0
+    ppc = pp if ok else 0.25
+    q = ppc + ppc
+    c = 1.0 - q
+    lh, ll = _erf_dlog(q)
+    cen = q >= 0.5
+    mid = q >= 0.25
+    # centre: sqrt2 g (Y0 + P/Q), g = c (c + 10)
+    c2 = c * c
+    c4 = c2 * c2
+    pc = _erf_est10(c, c2, c4, _BE_P0)
+    qc = _erf_est10(c, c2, c4, _BE_Q0)
+    # mid: g / (Y1 + P/Q) = g Q / (Y1 Q + P), g = sqrt(-4 log q) = sqrt2 sh
+    rm = q - 0.25
+    rm2 = rm * rm
+    rm4 = rm2 * rm2
+    pm = _erf_est10(rm, rm2, rm4, _BE_P1)
+    qm = _erf_est10(rm, rm2, rm4, _BE_Q1)
+    sh = math.sqrt(-2.0 * lh)
+    gh = sh * 1.4142135623730951
+    # far: sh (a + b r + P'(r)/Q(r)), r = s - B, s = sh/sqrt2 (rows of s in [1.125, 3), [3, 6), [6, 18))
+    s = sh * _S12
+    f1 = s >= 3.0
+    f2 = s >= 6.0
+    r = s - (_BI_F2[0] if f2 else (_BI_F1[0] if f1 else _BI_F0[0]))
+    r2 = r * r
+    r4 = r2 * r2
+    r8 = r4 * r4
+    pv = _erf_fma(r8, _erf_fma(r2, _erf_f32sel(3, f1, f2), _erf_fma(_erf_f32sel(4, f1, f2), r, _erf_f32sel(
+        5, f1, f2))), _erf_fma(r4, _erf_fma(r2, _erf_fma(_erf_f32sel(6, f1, f2), r, _erf_f32sel(7, f1, f2)),
+        _erf_fma(_erf_f32sel(8, f1, f2), r, _erf_f32sel(9, f1, f2))), _erf_fma(r2, _erf_fma(
+            _erf_f32sel(10, f1, f2), r, _erf_f32sel(11, f1, f2)), _erf_fma(_erf_f32sel(12, f1, f2), r,
+                                                                         _erf_f32sel(13, f1, f2)))))
+    qv = _erf_fma(r4, _erf_fma(r2, _erf_fma(_erf_f32sel(17, f1, f2), r, _erf_f32sel(18, f1, f2)), _erf_fma(
+        _erf_f32sel(19, f1, f2), r, _erf_f32sel(20, f1, f2))), _erf_fma(r2, _erf_fma(
+            _erf_f32sel(21, f1, f2), r, _erf_f32sel(22, f1, f2)), _erf_fma(
+            _erf_f32sel(23, f1, f2), r, _erf_f32sel(24, f1, f2))))
+    num = pc if cen else (gh * qm if mid else pv)
+    den = qc if cen else (_erf_fma(_BI_Y1, qm, pm) if mid else qv)
+    w = num / den
+    zc = 1.4142135623730951 * (c * (c + 10.0)) * (_BI_Y0 + w)
+    zf = sh * ((_erf_f32sel(1, f1, f2) + _erf_f32sel(2, f1, f2) * r) + w)
+    z = zc if cen else (w if mid else zf)
+    res = (z if up else -z) + 0.0  # +0.0: ndtri(1/2) = +0
+    sp = -math.inf if p == 0.0 else (math.inf if p == 1.0 else math.nan)
+    return res if ok else sp
+
+
+@helper
+def _erf_f32sel(i, f1, f2):
+    """Entry i of the far row (_BI_F0.._BI_F2) picked by the flags s >= 3, 6."""
+    return _BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])
+
+
 @defun(
     "ndtri",
+    inline=True,  # call-free, branches as selects: the ufunc loop vectorizes
+    f32_kernel=_ndtri_f32,  # for the float32 loop
     sigs=("f->f", "d->d"),
     args=(Arg("p", lo=0.0, hi=1.0),),
     grad={"p": lambda ns, p, out: _SQRT_2PI * ns.exp(0.5 * out * out)},
@@ -1057,8 +1197,7 @@ def log_ndtr(x):
 
     ``ndtri(0) = -inf``, ``ndtri(1) = inf``, nan outside ``[0, 1]``; accurate
     down to the smallest subnormal ``p``.  Boost.Math's ``erf_inv`` rational fits
-    evaluated with double-double corrections; one Newton step on the accurate tail
-    :math:`Q` only where ``min(p, 1 - p) < 1e-3``.
+    evaluated with double-double corrections, the tails' logarithm as a double-double.
 
     Examples
     --------
@@ -1068,34 +1207,25 @@ def log_ndtr(x):
     """,
 )
 def ndtri(p):
-    """Phi^{-1}(p) = -sqrt(2) erfinv(1 - 2 pp) on the lower half pp = min(p, 1 - p) (Boost fits)."""
-    if not (p > 0.0 and p < 1.0):
-        if p == 0.0:
-            return -math.inf
-        if p == 1.0:
-            return math.inf
-        return math.nan
-    # ndtri(p) = -ndtri(1 - p); 1 - p is exact for p >= 1/2 (Sterbenz); selects, not a
-    # branch (random p would mispredict it half the time)
+    """Phi^{-1}(p) = -sqrt(2) erfinv(1 - 2 pp) on the lower half pp = min(p, 1 - p) (Boost fits).
+
+    One call-free path, the three fits all evaluated and one selected, so the ufunc loop
+    vectorizes."""
+    # ndtri(p) = -ndtri(1 - p); 1 - p is exact for p >= 1/2 (Sterbenz)
     up = p > 0.5
-    sgn = 1.0 if up else -1.0
     pp = 1.0 - p if up else p
-    # ndtri(pp) = -sqrt2 erfinv(1 - q), q = 2 pp exact; 1 - q is exact too where it is used
-    # (q >= 1/2), and q itself feeds the tail fits, so subnormal pp keeps full accuracy
-    q = pp + pp
-    z = _erf_ndtri_pq(1.0 - q, q)
-    if pp < 1e-3:
-        # far tails: the fits land within ~1 ulp; one Newton step on the accurate tail Q
-        # (the inverse damps Q's error by 1/z^2 there) brings it to ~0.5 ulp
-        if z < 37.0:
-            z = z + (_erf_q(z) - pp) / (math.exp(-0.5 * z * z) * 0.3989422804014327)
-        else:
-            # pp < 1e-297, possibly subnormal (few bits): Newton on log Q(z) = log pp, with
-            # log Q from log_ndtr's exact-square form and d log Q/dz = -1/M(z), M = Q/phi the
-            # Mills ratio (1/z)(1 - 1/z^2 + 3/z^4) (DLMF 7.12.1; ample for a correction)
-            u = 1.0 / (z * z)
-            z = z + (log_ndtr(-z) - math.log(pp)) * (1.0 + u * (-1.0 + 3.0 * u)) / z
-    return sgn * z + 0.0  # +0.0: ndtri(1/2) = +0
+    ok = pp > 0.0  # false for p = 0, 1, nan and outside [0, 1]
+    ppc = pp if ok else 0.25  # a harmless stand-in, the result selected below
+    # z = sqrt2 erfinv(1 - q), q = 2 pp exact; 1 - q is exact where it is used (q >= 1/2),
+    # and the tails take log q as a double-double (subnormal pp keeps full accuracy)
+    q = ppc + ppc
+    c = 1.0 - q
+    lh, ll = _erf_dlog(q)
+    # 10 sqrt2 Y0 = 1.260509400650474 - 1.0075313570188824e-16 (+ ...), sqrt2
+    z = _erf_inv_core(q, c, lh, ll, 2.0, 1.260509400650474, -1.0075313570188824e-16, 1.4142135623730951)
+    r = (z if up else -z) + 0.0  # +0.0: ndtri(1/2) = +0
+    sp = -math.inf if p == 0.0 else (math.inf if p == 1.0 else math.nan)
+    return r if ok else sp
 
 
 @defun(
@@ -1109,7 +1239,7 @@ def ndtri(p):
 
     ``erfinv(±1) = ±inf``, nan for :math:`|x| > 1`, odd.  Boost.Math's
     ``erf_inv`` rational fits (Maddock 2006) evaluated with double-double
-    corrections; one Newton step on erfc only where :math:`1 - |x| < 10^{-2}`.
+    corrections (the tails' logarithm as a double-double).
 
     Examples
     --------
@@ -1146,3 +1276,4 @@ def erfinv(x):
     y = math.copysign(y, x)  # odd, erfinv(-0) = -0
     sp = (-math.inf if x < 0.0 else math.inf) if a == 1.0 else math.nan
     return y if ok else sp
+
