@@ -309,6 +309,32 @@ def test_float32_kernel_correctly_rounded(name):
                 assert abs(float(gi) - want) <= tol, f"{name}({xi!r}, {n}) = {gi!r}, want {mpmath.nstr(want, 12)}"
 
 
+@pytest.mark.parametrize("name", ["hermite_polynomial_h", "hermite_polynomial_he"])
+def test_hermite_float32_kernel_correctly_rounded(name):
+    """The Hermite float32 kernel (half-step recurrence in plain doubles, |x| <= 8, n <= 128) rounds to
+    the float32 nearest the mpmath value wherever |p_n| >= 2**-8 of the envelope (elsewhere within half
+    a float32 ulp plus 2**-40 of the envelope), overflowing to the right signed infinity."""
+    rng = np.random.default_rng(sum(map(ord, name)))
+    fn = getattr(specfun, name)
+    for n in (0, 1, 2, 5, 6, 13, 20, 37, 64, 100, 128):
+        x32 = np.concatenate([rng.uniform(-1.0, 1.0, 6), rng.uniform(-8.0, 8.0, 6)]).astype(np.float32)
+        with np.errstate(over="ignore"):
+            got = fn(x32, np.full(len(x32), n, np.float32))
+        for xi, gi in zip(x32, got):
+            want = mp_poly(name, float(xi), n)
+            if abs(want) >= 2.0**128 * (1.0 - 2.0**-25):
+                assert gi == math.copysign(math.inf, want), f"{name}({xi!r}, {n}) = {gi!r}"
+                continue
+            with mpmath.workprec(24):
+                want32 = np.float32(float(+want))
+            env = max(abs(float(want)), envelope(name, float(xi), n))
+            if abs(want) >= env * 2.0**-8:
+                assert gi == want32, f"{name}({xi!r}, {n}) = {gi!r}, want {mpmath.nstr(want, 12)}"
+            else:
+                tol = 0.5 * float(np.spacing(abs(want32))) + env * 2.0**-40
+                assert abs(float(gi) - want) <= tol, f"{name}({xi!r}, {n}) = {gi!r}, want {mpmath.nstr(want, 12)}"
+
+
 def test_huge_degree_values():
     """n = 1e6 gives numbers, not nan (time per element is measured in benchmarks/, not here)."""
     x = np.linspace(-0.99, 0.99, 200)
