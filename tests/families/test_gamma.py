@@ -286,3 +286,63 @@ def test_digamma_near_positive_root():
     xs = [x0 + k * np.spacing(x0) for k in range(-8, 9)] + [x0 * (1 + d) for d in (1e-12, -1e-9, 3e-6, -1e-3)]
     for x in xs:
         assert _ulps_mp(specfun.digamma(x), _mp(mp.digamma, x)) <= 0.55
+
+
+# --- float32 kernels (f32_kernel=): the float32 result must be the float64 kernel's rounded once
+# (the float64 kernel is checked against mpmath above and in the accuracy report)
+
+def _f32_regions():
+    rng = np.random.default_rng(20261122)
+    half = np.arange(-10, 10, dtype=np.float64) + 0.5       # ties of the pole distance
+    poles = np.arange(-10, 1, dtype=np.float64)
+    edges = np.concatenate([poles + 2.0 ** -11, poles - 2.0 ** -11, poles + 2.0 ** -12, half,
+                            [2.0 ** -11, 0.5, 1.0, 2.0, 63.99, 64.0, 1e-30, 1e30, 3e38]])
+    # the zeros of log|Gamma| on the negative axis and at 1, 2 (relative accuracy there)
+    zeros = np.array([-2.457024738220800, -2.747682646727412, -3.143580888349980, -3.955294284858598,
+                      -4.039101839577793, -4.991678839209380, -5.008152527598394, -5.998790677028879,
+                      -6.001209640687215, 1.0, 2.0])
+    near = np.concatenate([zeros * (1.0 + k * 2.0 ** -22) for k in range(-40, 41)])
+    xs = [edges, near, rng.uniform(-10, 10, 20000), rng.uniform(-200, -10, 5000), rng.uniform(0, 2.0 ** -11, 2000),
+          np.exp(rng.uniform(np.log(64), np.log(3e38), 5000))]
+    x = np.concatenate(xs).astype(np.float32)
+    return np.concatenate([x, np.nextafter(x, np.float32(np.inf)), np.nextafter(x, np.float32(-np.inf))])
+
+
+def _same_f32(a, b):
+    return (a == b) | (np.isnan(a) & np.isnan(b))
+
+
+def test_gammaln_f32_kernel_rounds_like_float64():
+    x = _f32_regions()
+    with np.errstate(all="ignore"):
+        got = specfun.gammaln(x)
+        want = specfun.gammaln(x.astype(np.float64)).astype(np.float32)
+    assert got.dtype == np.float32
+    bad = ~_same_f32(got, want)
+    assert not bad.any(), (x[bad][:5], got[bad][:5], want[bad][:5])
+
+
+@pytest.mark.parametrize("p", [1, 2, 3, 7, 64, 65])
+def test_multigammaln_f32_kernel_rounds_like_float64(p):
+    rng = np.random.default_rng(p)
+    lo = 0.5 * (p - 1)
+    x = np.concatenate([rng.uniform(lo, lo + 2, 3000), rng.uniform(lo, 100, 3000), rng.uniform(lo - 3, lo, 500),
+                        np.exp(rng.uniform(np.log(100), np.log(1e30), 1000))]).astype(np.float32)
+    with np.errstate(all="ignore"):
+        got = specfun.multigammaln(x, p)
+        want = specfun.multigammaln(x.astype(np.float64), p).astype(np.float32)
+    bad = ~_same_f32(got, want)
+    assert not bad.any(), (x[bad][:5], got[bad][:5], want[bad][:5])
+
+
+@pytest.mark.parametrize("n", [1, 2])
+def test_polygamma_f32_kernel_rounds_like_float64(n):
+    rng = np.random.default_rng(n)
+    x = np.concatenate([_f32_regions()[:3000].astype(np.float64), rng.uniform(-10, 10, 20000),
+                        rng.uniform(-0.5, 0.5, 3000), np.exp(rng.uniform(np.log(32), np.log(3e38), 3000)),
+                        rng.uniform(-1e6, -10, 3000)]).astype(np.float32)
+    with np.errstate(all="ignore"):
+        got = specfun.polygamma(n, x)
+        want = specfun.polygamma(n, x.astype(np.float64)).astype(np.float32)
+    bad = ~_same_f32(got, want)
+    assert not bad.any(), (x[bad][:5], got[bad][:5], want[bad][:5])
