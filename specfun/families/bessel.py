@@ -854,30 +854,34 @@ def _j1_f32(x):
     return math.copysign(1.0, x) * v if x == x else x
 
 
+# Taylor polynomials about the zeros of Y0, Y1 in (0, 5] (the last eight terms of the rows of _Y0_ZC,
+# _Y1_ZC): the float32 kernels' windows |x - zero| < 4e-3, where the sum R + (2/pi) log(x) J cancels
+# (absolute error ~2e-16, so outside the windows the relative error stays below 2**-42).
+_Y0_W0 = _Y0_ZC[0][-8:]
+_Y0_W1 = _Y0_ZC[1][-8:]
+_Y1_W0 = _Y1_ZC[0][-8:]
+_F32_WIN = 4.0e-3
+
+
 @helper
 def _y0_f32(x):
-    """bessel_y0 for the float32 loop, branch-free like _j0_f32: on (0, 5] the three pieces of the float64
-    kernel (zero-factored polynomials on [0.7, 1.1] and [2.5, 5], Cephes' R(x^2) + (2/pi) log(x) J0(x)
-    elsewhere, with the vectorizable log of elementary) all computed, one selected; the modulus-phase
-    form beyond."""
+    """bessel_y0 for the float32 loop, branch-free like _j0_f32: on (0, 5] Cephes' R(x^2) + (2/pi) log(x)
+    J0(x) (J0 by the zero-factored polynomial of _j0_f32, the log by elementary's vectorizable one), with
+    Taylor windows about the zeros 0.894 and 3.958; the modulus-phase form beyond; both computed (on
+    clamped arguments), one selected."""
     ok = (x > 0.0) & (x < math.inf)
     sm = ok & (x <= 5.0)
     xs = x if sm else 1.0
-    # [2.5, 5]: the zero 3.9577 factored out
-    t = xs - 3.75
+    t = xs - 2.5
     t2 = t * t
-    vm = ((xs - _Y0_Z2_HI) - _Y0_Z2_LO) * (_pe11(t2, _Y0_MID_E) + t * _pe11(t2, _Y0_MID_O))
-    # [0.7, 1.1]: the first zero 0.8936 factored out
-    t = xs - 0.9
-    t2 = t * t
-    vl = ((xs - _Y0_ZH[0]) - _Y0_ZL[0]) * (_pe9(t2, _Y0_LOW_E) + t * _pe9(t2, _Y0_LOW_O))
-    # elsewhere on (0, 5]: R(z) + (2/pi) log(x) J0(x), J0 from its series below 1e-3
+    j0 = (((xs - _J0_Z1_HI) - _J0_Z1_LO) * ((xs - _J0_Z2_HI) - _J0_Z2_LO)) * (
+        _pe10(t2, _J0_SMALL_E) + t * _pe10(t2, _J0_SMALL_O))
     z = xs * xs
-    j0 = _pe11(z - 3.125, _J0_LOWZ)
-    j0 = (1.0 - z * (0.25 - 0.015625 * z)) if xs < 1.0e-3 else j0
     vg = _pe8(z, _Y0_YP) / _p1e7(z, _Y0_YQ) + _TWO_OVER_PI * (_elem_log_f32(xs) * j0)
-    lowp = (xs >= 0.7) & (xs <= 1.1)
-    vs = vm if xs >= 2.5 else (vl if lowp else vg)
+    # near the zeros: t P(t) with t = x - zero exact (double-double zero)
+    t0 = (xs - _Y0_ZH[0]) - _Y0_ZL[0]
+    t1 = (xs - _Y0_ZH[1]) - _Y0_ZL[1]
+    vs = t0 * _pe8(t0, _Y0_W0) if abs(t0) < _F32_WIN else (t1 * _pe8(t1, _Y0_W1) if abs(t1) < _F32_WIN else vg)
     xa = x if (ok and not sm and x < 3.5e38) else 5.0
     va = _jy_f32_asym(xa, 3.0, _JY0_F32W, _JY0_F32G)
     v = vs if sm else va
@@ -888,26 +892,19 @@ def _y0_f32(x):
 
 @helper
 def _y1_f32(x):
-    """bessel_y1 for the float32 loop, branch-free like _y0_f32: polynomials on [2.5, 5] and (the zero 2.197
-    factored out) [1.5, 2.5], x R(x^2) + (2/pi)(J1(x) log x - 1/x) below, the modulus-phase form beyond."""
+    """bessel_y1 for the float32 loop, branch-free like _y0_f32: x R(x^2) + (2/pi)(J1(x) log x - 1/x) on
+    (0, 5] (Cephes' R, J1 by the zero-factored polynomial of _j1_f32) with a Taylor window about the zero
+    2.197, the modulus-phase form beyond."""
     ok = (x > 0.0) & (x < math.inf)
     sm = ok & (x <= 5.0)
     xs = x if sm else 1.0
-    # [2.5, 5]: no zero of Y1
-    t = xs - 3.75
-    t2 = t * t
-    vm = _pe12(t2, _Y1_MID_E) + t * _pe12(t2, _Y1_MID_O)
-    # [1.5, 2.5]: the first zero factored out
-    t = xs - 2.0
-    t2 = t * t
-    vl = ((xs - _Y1_ZH[0]) - _Y1_ZL[0]) * (_pe10(t2, _Y1_LOW_E) + t * _pe10(t2, _Y1_LOW_O))
-    # below 1.5: Cephes' R plus the log and pole terms, J1 from the zero-factored polynomial of _j1_small
-    z = xs * xs
     t = xs - 2.5
     t2 = t * t
     j1 = (xs * ((xs - _J1_Z1_HI) - _J1_Z1_LO)) * (_pe10(t2, _J1_SMALL_E) + t * _pe10(t2, _J1_SMALL_O))
+    z = xs * xs
     vg = xs * (_pe6(z, _Y1_YP) / _p1e8(z, _Y1_YQ)) + _TWO_OVER_PI * (j1 * _elem_log_f32(xs) - 1.0 / xs)
-    vs = vm if xs >= 2.5 else (vl if xs >= 1.5 else vg)
+    t0 = (xs - _Y1_ZH[0]) - _Y1_ZL[0]
+    vs = t0 * _pe8(t0, _Y1_W0) if abs(t0) < _F32_WIN else vg
     xa = x if (ok and not sm and x < 3.5e38) else 5.0
     va = _jy_f32_asym(xa, 5.0, _JY1_F32W, _JY1_F32G)
     v = vs if sm else va

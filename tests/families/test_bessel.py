@@ -259,3 +259,16 @@ def test_jy_f32_loop_matches_float64_kernel(name):
     assert got.dtype == np.float32
     same = ((got == want) & (np.signbit(got) == np.signbit(want))) | (np.isnan(got) & np.isnan(want))
     assert same.all(), (x[~same][:5], got[~same][:5], want[~same][:5])
+
+
+@pytest.mark.parametrize("name, zeros", [("bessel_y0", (0.8935769662791675, 3.957678419314858)),
+                                         ("bessel_y1", (2.197141326031017,))])
+def test_y_f32_windows_match_float64_kernel(name, zeros):
+    # the float32 kernels' Taylor windows (|x - zero| < 4e-3) and the cancelling sum just outside them
+    fn = getattr(specfun, name)
+    rng = np.random.default_rng(2)
+    for z in zeros:
+        x = (z + rng.uniform(-0.012, 0.012, 200000)).astype(np.float32)
+        got = fn(x, target="cpu")
+        want = fn(x.astype(np.float64), target="cpu").astype(np.float32)
+        assert np.array_equal(got, want), (z, x[got != want][:5])
