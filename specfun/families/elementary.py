@@ -1255,10 +1255,13 @@ def _expm1_f32(x):
 
 
 @helper
-def _elem_log_e_f32(u, e):
-    """log(u + e) in plain double for 2**-1000 < u < 2**1000, |e| <= ulp(u): the reduction of
-    _elem_log_red with e folded into r (e/u as e invc 2**-k), one table for log(1/invc)
-    (_LOG_C_F32, 2**-53) and k ln2 rounded; ~2**-52 relative, or 2**-53 absolute near u = 1."""
+def _elem_log_d_f32(u, d):
+    """log(u) + d in plain double for 2**-1000 < u < 2**1000 and |d| <= 2**-52: the reduction
+    of _elem_log_red (r = m invc - 1 exact after the 26-bit split of m) with d added to r
+    (log1p(r + d) - log1p(r) - d ~ r d, below 2**-61), log1p(r) by its Taylor series to degree 5
+    (|r| <= 2**-8.5: truncation r**6/6 is 2**-50 of the result in every interval), one table for
+    log(1/invc) (_LOG_C_F32, 2**-53) and k ln2 rounded; ~2**-50 relative, or 2**-53 absolute
+    near u = 1.  A correction e of u enters as d = e/u; d = e is within 2**-53 |e| |u - 1|/u of it."""
     ix = f64_bits(u)
     tmp = ix - 0x3FE6980000000000
     k = tmp >> 52
@@ -1267,22 +1270,23 @@ def _elem_log_e_f32(u, e):
     m = bits_f64(im)
     ic = _LOG_INVC[j]
     mh = bits_f64(im & -134217728)           # m to 26 bits: both partial products exact
-    r = (mh * ic - 1.0) + ((m - mh) * ic + e * (ic * bits_f64((1023 - k) << 52)))
+    r = (mh * ic - 1.0) + ((m - mh) * ic + d)
     r2 = r * r
-    poly = r - 0.5 * r2 + r2 * r * _elem_log1p_q(r, r2)    # log1p(r), |r| <= 0.00277
+    poly = r + r2 * (-0.5 + r * (0.3333333333333333 + r * (-0.25 + r * 0.2)))
     return (float(k) * LN2 + _LOG_C_F32[j]) + poly
 
 
 @helper
 def _log1p_f32(x):
-    """log1p(x) for the float32 loop (specials as in log1p): u = 1 + x with its rounding
-    error e (TwoSum), log(u + e) with e inside the reduced argument (no division)."""
+    """log1p(x) for the float32 loop (specials as in log1p): u = 1 + x, log(u) + e with e the
+    rounding error of u (Fast2Sum for x < 1).  For float32 x, u is exact unless |x| < 2**-29
+    (then u is in the log's central interval, where e enters r exactly) or x >= 2**53 (e/u
+    <= 2**-53 against a result >= 36: dropped)."""
     ok = (x > -1.0) & (x < math.inf)
     xx = x if ok else 0.0
     u = 1.0 + xx                             # in [2**-24, 2**128]
-    bb = u - 1.0
-    e = (1.0 - (u - bb)) + (xx - bb)
-    out = _elem_log_e_f32(u, e)
+    e = (1.0 - u) + xx                       # exact for |x| < 1
+    out = _elem_log_d_f32(u, e if xx < 1.0 else 0.0)
     out = x if x == 0.0 else out             # keeps -0.0
     sp = -math.inf if x == -1.0 else (x if x == math.inf else math.nan)
     return out if ok else sp
@@ -1306,7 +1310,7 @@ def _logit0_f32(x):
     near = abs(u) < 0.5
     v = v if near else q
     e = e if near else 0.0
-    out = _elem_log_e_f32(v, e)
+    out = _elem_log_d_f32(v, e)           # e/v to within 2**-53 |u| |e|
     sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)
     return out if ok else sp
 
