@@ -12,6 +12,7 @@ import operator
 import numpy as np
 
 from specfun import _signatures as sg
+from specfun._registry import REGISTRY
 
 try:  # NumPy's errstate as a bare context variable: ~0.1 us instead of ~0.8 us for np.errstate
     from numpy._core._ufunc_config import _extobj_contextvar as _EXTOBJ
@@ -96,9 +97,13 @@ def _default_ufunc(name: str):
     """The ufunc for ``name`` with its keyword parameters at their defaults, or None."""
     uf = _CPU_UFUNCS.get(name + "#default")
     if uf is None:
-        from specfun._targets import cpu
+        from specfun._targets import _objcache
 
-        uf = cpu.default_ufunc(name)
+        uf = _objcache.ufunc(REGISTRY[name], "default")  # machine code on disk: no Numba import
+        if uf is None:
+            from specfun._targets import cpu
+
+            uf = cpu.default_ufunc(name)
         if uf is not None:
             _publish(name + "#default", uf)
     return uf
@@ -106,12 +111,12 @@ def _default_ufunc(name: str):
 
 def _publish(key: str, uf) -> None:
     """Record a compiled ufunc and tell the fast path, which calls it bare once it is quiet."""
-    from specfun._targets import cpu
+    from specfun._targets import _quiet
 
     _CPU_UFUNCS[key] = uf  # before the fast path is told: it calls its cell unchecked
     if key in _PUBLIC:
         _PUBLIC[key].ufunc = uf
-    if cpu.is_quiet(key) and key in _ON_QUIET:
+    if key in _quiet.QUIET and key in _ON_QUIET:
         _ON_QUIET[key](uf)
 
 
@@ -127,9 +132,13 @@ def _at_defaults(spec, values) -> bool:
 def _cpu_ufunc(name: str) -> np.ufunc:
     uf = _CPU_UFUNCS.get(name)
     if uf is None:
-        from specfun._targets import cpu
+        from specfun._targets import _objcache
 
-        uf = cpu.raw_ufunc(name)  # a plain np.ufunc (not Numba's DUFunc: 0.2 us a call instead of 0.7)
+        uf = _objcache.ufunc(REGISTRY[name])  # machine code on disk: no Numba import
+        if uf is None:
+            from specfun._targets import cpu
+
+            uf = cpu.raw_ufunc(name)  # a plain np.ufunc (not Numba's DUFunc: 0.2 us a call instead of 0.7)
         _publish(name, uf)
     return uf
 

@@ -14,6 +14,6 @@ def __getattr__(name):
     if not base or base not in REGISTRY:
         raise AttributeError(f"module 'specfun._ufuncs' has no attribute {name!r}")
     import specfun  # noqa: F401  (registers the families)
-    from specfun._targets import cpu
+    from specfun._dispatch import _cpu_ufunc
 
-    return cpu.raw_ufunc(base)
+    return _cpu_ufunc(base)

@@ -6,6 +6,7 @@ import sys
 from pathlib import Path
 
 import numba
+import numpy as np
 import pytest
 
 from specfun.families._tools import bits_f64, f64_bits
@@ -138,3 +139,50 @@ def test_cuda_big_tables_lowered_to_global_memory():
     spaces = sorted(line.split("addrspace(")[1][0] for line in ir.splitlines()
                     if line.startswith('@"_cudapy_cmem') and " constant [" in line)
     assert spaces == ["1", "4"], spaces  # global for the big table, constant for the small one
+
+
+def test_loop_cache_loads_without_numba(tmp_path):
+    """A process whose functions were built before loads their machine code from specfun's loop
+    cache (specfun._targets._objcache) without importing Numba, and gets identical results;
+    a damaged cache file is rebuilt through Numba, never trusted."""
+    code = r'''
+import sys, numpy as np
+import specfun
+x = np.random.default_rng(0).uniform(-3.0, 30.0, 4097)
+xf = x.astype(np.float32)
+got = [specfun.erf(x), specfun.erf(xf), specfun.expit(x), specfun.round(x), specfun.xlogy(x, x + 1.0),
+       specfun.erf(0.5)]
+np.save(sys.argv[1], np.concatenate([np.ravel(g).astype(np.float64) for g in got]))
+print("numba" in sys.modules)
+'''
+    env = dict(os.environ, SPECFUN_CACHE_DIR=str(tmp_path), NUMBA_CACHE_DIR=str(tmp_path))
+
+    def run(tag):
+        out = tmp_path / f"{tag}.npy"
+        proc = subprocess.run([sys.executable, "-c", code, str(out)], env=env, cwd=ROOT, capture_output=True,
+                              text=True, timeout=600)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        return proc.stdout.split()[-1], np.load(out)
+
+    used_numba, first = run("build")
+    assert used_numba == "True"
+    files = sorted((tmp_path / "specfun_loops").glob("*.pkl"))
+    assert {f.name.split("-")[0] for f in files} >= {"erf", "expit", "round", "xlogy"}
+    used_numba, second = run("load")
+    assert used_numba == "False"
+    assert np.array_equal(first.view(np.uint64), second.view(np.uint64))
+    next(f for f in files if f.name.startswith("erf-")).write_bytes(b"not a pickle")
+    used_numba, third = run("damaged")
+    assert used_numba == "True" and np.array_equal(first.view(np.uint64), third.view(np.uint64))
+
+
+def test_loop_cache_key_follows_what_the_code_depends_on(monkeypatch):
+    from specfun._registry import REGISTRY
+    from specfun._targets import _objcache
+
+    erf, erfc = REGISTRY["erf"], REGISTRY["erfc"]
+    key = _objcache._key(erf, "main")
+    assert key == _objcache._key(erf, "main") and key != _objcache._key(erfc, "main")
+    assert key != _objcache._key(erf, "default")
+    monkeypatch.setenv("SPECFUN_NO_FMA", "1")
+    assert _objcache._key(erf, "main") != key

@@ -34,6 +34,7 @@ SUPPORTED = platform.machine().lower() in ("x86_64", "amd64")
 _lock = threading.Lock()
 _wrapper: int | None = None
 _keep: list = []  # the C arrays each new ufunc points into (NumPy does not copy them)
+QUIET: set = set()  # the dispatch keys whose ufunc clears the FP flags itself (name, name#default)
 _ERROR_FLAGS = 0x1D  # MXCSR: IE 0x01, ZE 0x04, OE 0x08, UE 0x10 (not DE 0x02, not PE 0x20)
 
 
@@ -49,10 +50,11 @@ class _UFuncHead(ctypes.Structure):
 
 
 def _build_wrapper() -> int:
-    """Compile ``void loop(char **args, npy_intp *dims, npy_intp *steps, void *pair)``."""
+    """Compile ``void loop(char **args, npy_intp *dims, npy_intp *steps, void *pair)``
+    (with llvmlite alone: the ufuncs loaded from specfun's loop cache do not import Numba)."""
     from llvmlite import ir
-    from numba.core.compiler_lock import global_compiler_lock
-    from numba.core.registry import cpu_target
+
+    from specfun._targets import _objcache
 
     i8p = ir.IntType(8).as_pointer()
     i32 = ir.IntType(32)
@@ -75,12 +77,14 @@ def _build_wrapper() -> int:
         b.store(b.and_(csr, ir.Constant(i32, ~0x3F & 0xFFFFFFFF)), word)
         b.call(ldmxcsr, [b.bitcast(word, i8p)])
     b.ret_void()
-    with global_compiler_lock:
-        lib = cpu_target.target_context.codegen().create_library("specfun_quiet")
-        lib.add_ir_module(mod)
-        lib.finalize()
-        _keep.append(lib)
-        return lib.get_pointer_to_function("specfun_quiet_loop")
+    with _objcache._lock:
+        llvm, eng = _objcache.engine()
+        parsed = llvm.parse_assembly(str(mod))
+        parsed.verify()
+        eng.add_module(parsed)
+        eng.finalize_object()
+        _keep.append(parsed)
+        return eng.get_function_address("specfun_quiet_loop")
 
 
 def _from_func_and_data():
@@ -112,22 +116,33 @@ def assemble(primary: np.ufunc, overrides=(), doc: str = "", quiet: bool = True)
 
     None where the ufunc layout is not the one known here, or nothing would change.
     """
-    global _wrapper
     quiet = quiet and SUPPORTED
     if type(primary) is not np.ufunc or primary.signature is not None or not (quiet or overrides):
         return None
-    with _lock:
-        loops = _loops(primary)
-        if loops is None:
+    loops = _loops(primary)
+    if loops is None:
+        return None
+    for o in overrides:
+        more = _loops(o)
+        if more is None:
             return None
-        for o in overrides:
-            more = _loops(o)
-            if more is None:
-                return None
-            loops.update((k, v) for k, v in more.items() if k in loops)
+        loops.update((k, v) for k, v in more.items() if k in loops)
+    uf = make(loops, primary.nin, primary.nout, primary.__name__, doc, quiet)
+    if uf.types != primary.types:
+        return None
+    _keep.append((primary, tuple(overrides)))
+    return uf
+
+
+def make(loops: dict, nin: int, nout: int, name: str, doc: str = "", quiet: bool = True) -> np.ufunc:
+    """A NumPy ufunc from ``{type codes: (loop address, data address)}``, each loop wrapped to
+    clear the NumPy-reported FP flags when ``quiet`` (x86-64 only)."""
+    global _wrapper
+    quiet = quiet and SUPPORTED
+    with _lock:
         if quiet and _wrapper is None:
             _wrapper = _build_wrapper()
-        nt, nargs = len(loops), primary.nargs
+        nt = len(loops)
         pairs = (ctypes.c_void_p * (2 * nt))()
         for i, (fn, data) in enumerate(loops.values()):
             pairs[2 * i], pairs[2 * i + 1] = fn, data
@@ -138,12 +153,10 @@ def assemble(primary: np.ufunc, overrides=(), doc: str = "", quiet: bool = True)
         else:
             funcs = (ctypes.c_void_p * nt)(*(pairs[2 * i] for i in range(nt)))
             data = (ctypes.c_void_p * nt)(*(pairs[2 * i + 1] for i in range(nt)))
-        types = ctypes.create_string_buffer(b"".join(loops), nt * nargs)
-        name = ctypes.create_string_buffer(primary.__name__.encode())
+        types = ctypes.create_string_buffer(b"".join(loops), nt * (nin + nout))
+        cname = ctypes.create_string_buffer(name.encode())
         docb = ctypes.create_string_buffer(doc.encode())
         uf = _from_func_and_data()(ctypes.addressof(funcs), ctypes.addressof(data), types, nt,
-                                   primary.nin, primary.nout, -1, name, docb, 0)  # -1: PyUFunc_None
-        if uf.types != primary.types:
-            return None
-        _keep.append((primary, tuple(overrides), pairs, funcs, data, types, name, docb))
+                                   nin, nout, -1, cname, docb, 0)  # -1: PyUFunc_None
+        _keep.append((pairs, funcs, data, types, cname, docb))
         return uf

@@ -9,7 +9,6 @@ untouched, so it stays callable for debugging and for interpreted tests.
 from __future__ import annotations
 
 import hashlib
-import marshal
 import threading
 import types
 
@@ -39,6 +38,17 @@ def deps_of(fn) -> list[str]:
     return out
 
 
+def _code_key(code) -> bytes:
+    """The bytes that define a code object, independent of the process's state.  (Not
+    ``marshal.dumps``: marshal writes back-references for objects whose reference count is
+    above one, so the same code dumped after Numba compiled it, and holds references to its
+    names, gave other bytes and another fingerprint in the same process.)"""
+    consts = tuple(_code_key(c) if hasattr(c, "co_code") else c for c in code.co_consts)
+    return b"\0".join([code.co_code, repr(consts).encode(), repr(code.co_names).encode(),
+                       repr(code.co_varnames).encode(),
+                       repr((code.co_argcount, code.co_posonlyargcount, code.co_kwonlyargcount)).encode()])
+
+
 def fingerprint(fn, _seen=None) -> str:
     """Hash of a kernel's code, the constants it reads and everything it calls.
 
@@ -49,7 +59,7 @@ def fingerprint(fn, _seen=None) -> str:
     if fn.__name__ in seen:
         return seen[fn.__name__]
     seen[fn.__name__] = ""
-    h = hashlib.sha1(marshal.dumps(fn.__code__))
+    h = hashlib.sha1(_code_key(fn.__code__))
     table = _callables()
     for name in fn.__code__.co_names:
         obj = fn.__globals__.get(name)

@@ -50,7 +50,7 @@ def _import_arraymath_without_blas_probe() -> None:
 _import_arraymath_without_blas_probe()
 
 from specfun._registry import REGISTRY  # noqa: E402
-from specfun._targets import _quiet  # noqa: E402
+from specfun._targets import _objcache, _quiet  # noqa: E402
 from specfun._targets._retarget import ScalarCompiler, clone, fingerprint  # noqa: E402
 
 _NUMBA_TYPES = {"f": numba.float32, "d": numba.float64, "l": numba.int64}
@@ -158,7 +158,8 @@ _building: dict[str, threading.Lock] = {}
 _raw: dict[str, np.ufunc] = {}
 _default_raw: dict[str, np.ufunc] = {}
 _keep: dict = {}  # the DUFuncs whose loops an assembled ufunc calls, kept alive with it
-_quiet_names: set[str] = set()
+_quiet_names: set[str] = _quiet.QUIET
+_objcache.install_capture()
 
 
 def _build_lock(key: str) -> threading.Lock:
@@ -186,9 +187,18 @@ def ufunc(name: str):
     with _build_lock(name):  # one build per function, other functions build concurrently
         if name not in _ufuncs:
             spec = REGISTRY[name]
-            duf = _build(spec)
-            f32 = _build_f32(spec)
+            _objcache.prepare(spec, "main")  # its cache key, before building changes anything
+            _objcache.start_capture()
+            try:
+                duf = _build(spec)
+                f32 = _build_f32(spec)
+            finally:
+                infos = _objcache.captured()
             raw = _plain(name, duf, [f32] if f32 is not None else [], f"specfun.{name} (the raw NumPy ufunc)")
+            loops = _quiet._loops(duf.ufunc) or {}
+            if f32 is not None:
+                loops.update((k, v) for k, v in (_quiet._loops(f32.ufunc) or {}).items() if k in loops)
+            _objcache.store(spec, "main", loops, infos, raw.__name__)
             from specfun import _ufuncs as home
 
             setattr(home, raw.__name__, raw)  # pickled by reference from there
@@ -219,8 +229,14 @@ def default_ufunc(name: str) -> np.ufunc | None:
     with _build_lock(name + "#default"):
         if name not in _default_raw:
             sigs = list(dict.fromkeys(s[:npos] + "->" + s.partition("->")[2] for s in spec.sigs))
-            duf = _vectorize(spec, kd, sigs, tag="_default", nin=npos)
-            _default_raw[name] = _plain(name + "#default", duf, [], f"specfun.{name} at its keyword defaults")
+            _objcache.prepare(spec, "default")
+            _objcache.start_capture()
+            try:
+                duf = _vectorize(spec, kd, sigs, tag="_default", nin=npos)
+            finally:
+                infos = _objcache.captured()
+            _default_raw[name] = raw = _plain(name + "#default", duf, [], f"specfun.{name} at its keyword defaults")
+            _objcache.store(spec, "default", _quiet._loops(duf.ufunc) or {}, infos, raw.__name__)
         return _default_raw[name]
 
 

@@ -1,0 +1,229 @@
+"""The compiled ufunc loops as machine code on disk, loaded without importing Numba.
+
+Numba's disk cache keeps a kernel's compiled code, but loading it costs a process most of
+a first call: importing Numba (~0.15 s), filling its typing and target registries on the
+first cache load (~0.1 s), and rebuilding every ufunc loop around the cached kernel, which
+LLVM optimizes and compiles again on every load (the inlining that vectorizes a loop happens
+there).  A first call from a warm cache measured 0.38 s.
+
+When :mod:`specfun._targets.cpu` builds a function's loops it also writes each loop's
+finished object code here (LLVM's own, emitted from the module Numba finalized).  A later
+process loads those objects into one llvmlite MCJIT engine (milliseconds) and assembles the
+NumPy ufunc from their addresses (``_quiet.make``): Numba is not imported at all.
+
+A loop is loaded only where every external symbol it needs is an LLVM intrinsic or is
+found in the process (libm's functions are; Numba's C helpers, which the exception path of
+about half the kernels calls, are there only once Numba is imported): otherwise, or on any
+mismatch or damaged file, the loader answers None and the caller builds through Numba as
+before.  The file name carries a hash of everything the
+code depends on: the kernels' fingerprints (code, constants and callees, as in Numba's
+cache key), the signatures and build options, the sources of the CPU target, the host CPU
+and its features, and the versions of Numba and llvmlite.
+"""
+from __future__ import annotations
+
+import hashlib
+import os
+import pickle
+import threading
+from pathlib import Path
+
+from specfun._targets import cache
+
+_lock = threading.Lock()
+_engine = None
+_capture = threading.local()
+_loaded: dict = {}  # file -> what load() answered
+_FORMAT = 1
+
+
+def engine():
+    """The process's llvmlite MCJIT engine for specfun's own machine code."""
+    global _engine
+    if _engine is None:
+        import llvmlite.binding as llvm
+
+        llvm.initialize_native_target()
+        llvm.initialize_native_asmprinter()
+        tm = llvm.Target.from_default_triple().create_target_machine(
+            cpu=llvm.get_host_cpu_name(), features=llvm.get_host_cpu_features().flatten(), opt=3)
+        _engine = (llvm, llvm.create_mcjit_compiler(llvm.parse_assembly(""), tm))
+    return _engine
+
+
+def directory() -> Path:
+    cache.configure()
+    base = os.environ.get("NUMBA_CACHE_DIR")
+    return Path(base) / "specfun_loops" if base else cache.PACKAGE_DIR / "_targets" / "__pycache__" / "loops"
+
+
+def _key(spec, part: str) -> str:
+    from importlib.metadata import version
+
+    import llvmlite.binding as llvm
+
+    from specfun._targets._retarget import fingerprint
+
+    kernels = [spec.extra.get("default_kernel")] if part == "default" else [spec.kernel, spec.extra.get("f32_kernel")]
+    h = hashlib.sha256()
+    for k in kernels:
+        h.update((fingerprint(k) if k is not None else "-").encode())
+    h.update(repr((_FORMAT, part, spec.sigs, spec.nin, bool(spec.extra.get("inline")),
+                   spec.extra.get("vector_width"), os.environ.get("SPECFUN_NO_FMA", ""),
+                   llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten(),
+                   version("numba"), version("llvmlite"))).encode())
+    here = Path(__file__).resolve().parent
+    for src in ("cpu.py", "_quiet.py", "_retarget.py", "_objcache.py"):
+        h.update((here / src).read_bytes())
+    return h.hexdigest()[:24]
+
+
+_paths: dict = {}
+
+
+def _path(spec, part: str) -> Path:
+    """The cache file of a function's loops (computed once per process: before its build)."""
+    p = _paths.get((spec.name, part))
+    if p is None:
+        p = _paths[(spec.name, part)] = directory() / f"{spec.name}-{part}-{_key(spec, part)}.pkl"
+    return p
+
+
+# --- writing: the loops Numba builds are captured while a function is built -----------
+
+def prepare(spec, part: str) -> None:
+    try:
+        _path(spec, part)
+    except Exception:
+        pass
+
+def start_capture() -> None:
+    _capture.infos = []
+
+
+def captured() -> list:
+    infos = getattr(_capture, "infos", None) or []
+    _capture.infos = None
+    return infos
+
+
+def install_capture() -> None:
+    """Record (on the building thread) each ufunc loop wrapper Numba builds."""
+    from numba.np.ufunc import ufuncbuilder
+
+    real = ufuncbuilder.build_ufunc_wrapper
+    if getattr(real, "_specfun_capture", False):
+        return
+
+    def build_ufunc_wrapper(*args, **kwargs):
+        info = real(*args, **kwargs)
+        infos = getattr(_capture, "infos", None)
+        if infos is not None:
+            infos.append(info)
+        return info
+
+    build_ufunc_wrapper._specfun_capture = True
+    ufuncbuilder.build_ufunc_wrapper = build_ufunc_wrapper
+
+
+def store(spec, part: str, loops: dict, infos: list, ufunc_name: str) -> None:
+    """Write the object code of ``loops`` ({type codes: (address, data)}) found among the
+    captured wrapper ``infos``; nothing where any loop is missing or not self-contained."""
+    try:
+        by_address = {}
+        for info in infos:
+            lib = info.library
+            by_address[lib.get_pointer_to_function(info.name)] = info
+        rows = []
+        for codes, (addr, _data) in loops.items():
+            info = by_address.get(addr)
+            if info is None:
+                return
+            mod = info.library._final_module
+            externals = sorted({f.name for f in mod.functions if f.is_declaration}
+                               | {g.name for g in mod.global_variables if g.is_declaration})
+            externals = [s for s in externals if not s.startswith("llvm.")]
+            obj = info.library._codegen._tm.emit_object(mod)
+            rows.append((codes, info.name, externals, obj))
+        path = _path(spec, part)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(pickle.dumps({"name": ufunc_name, "nin": spec.nin if part != "default" else
+                                      len(spec.positional), "rows": rows}))
+        os.replace(tmp, path)
+        for old in path.parent.glob(f"{spec.name}-{part}-*.pkl"):  # earlier versions of its code
+            if old != path:
+                old.unlink(missing_ok=True)
+    except Exception:  # a cache that cannot be written is only a slower next start
+        return
+
+
+# --- loading --------------------------------------------------------------------------
+
+_process = None
+
+
+def _resolve(llvm, symbol: str) -> bool:
+    """Make ``symbol`` known to MCJIT: already known (Numba registers its C helpers when it
+    is imported), or found in the process (libm, CPython).  Numba's helpers (``numba_*``,
+    ``NRT_*``: the exception path of kernels Numba could not prove free of one) are not
+    looked for elsewhere: such loops load without Numba only once Numba is imported."""
+    global _process
+    if llvm.address_of_symbol(symbol):
+        return True
+    if symbol.startswith(("numba_", "NRT_")):
+        return False
+    import ctypes
+
+    if _process is None:
+        _process = ctypes.CDLL(None)
+    try:
+        addr = ctypes.addressof(ctypes.c_char.in_dll(_process, symbol))
+    except ValueError:
+        return False
+    llvm.add_symbol(symbol, addr)
+    return True
+
+
+def load(spec, part: str):
+    """``(ufunc name, nin, {type codes: loop address})`` from the disk, or None."""
+    try:
+        path = _path(spec, part)
+        if path in _loaded:
+            return _loaded[path]  # MCJIT refuses a second definition of the same symbols
+        if not path.is_file():
+            return None
+        data = pickle.loads(path.read_bytes())
+        with _lock:
+            if path in _loaded:
+                return _loaded[path]
+            llvm, eng = engine()
+            for _codes, _sym, externals, _obj in data["rows"]:
+                if not all(_resolve(llvm, s) for s in externals):
+                    return None  # not found in this process: build through Numba
+            for _codes, _sym, _ext, obj in data["rows"]:
+                eng.add_object_file(llvm.ObjectFileRef.from_data(obj))
+            eng.finalize_object()
+            loops = {codes: eng.get_function_address(sym) for codes, sym, _e, _o in data["rows"]}
+            _loaded[path] = (data["name"], data["nin"], loops) if all(loops.values()) else None
+        return _loaded[path]
+    except Exception:
+        return None
+
+
+def ufunc(spec, part: str = "main"):
+    """The function's assembled ufunc from the loop cache (``part`` "main" or "default"), or None."""
+    found = load(spec, part)
+    if found is None:
+        return None
+    from specfun import _ufuncs as home
+    from specfun._targets import _quiet
+
+    name, nin, loops = found
+    doc = f"specfun.{spec.name} " + ("(the raw NumPy ufunc)" if part == "main" else "at its keyword defaults")
+    uf = _quiet.make({codes: (addr, 0) for codes, addr in loops.items()}, nin, 1, name, doc)
+    if _quiet.SUPPORTED:
+        _quiet.QUIET.add(spec.name if part == "main" else spec.name + "#default")
+    if part == "main":
+        setattr(home, name, uf)  # pickled by reference from there
+    return uf
