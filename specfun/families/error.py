@@ -412,15 +412,11 @@ def _erf_mul3(x, c, c_lo):
 
 @helper
 def _erf_rat10(x, p, q):
-    """P(x)/Q(x) for 10-coefficient tuples (highest degree first) by Estrin's scheme: the
-    degree-9 Horner chains are latency-bound, Estrin's depth is 4 multiply-adds."""
+    """P(x)/Q(x) for 10-coefficient tuples (highest degree first) by Estrin's scheme (fma
+    steps): the degree-9 Horner chains are latency-bound, Estrin's depth is 4 multiply-adds."""
     x2 = x * x
     x4 = x2 * x2
-    pv = ((p[9] + p[8] * x) + x2 * (p[7] + p[6] * x)) + x4 * (
-        ((p[5] + p[4] * x) + x2 * (p[3] + p[2] * x)) + x4 * (p[1] + p[0] * x))
-    qv = ((q[9] + q[8] * x) + x2 * (q[7] + q[6] * x)) + x4 * (
-        ((q[5] + q[4] * x) + x2 * (q[3] + q[2] * x)) + x4 * (q[1] + q[0] * x))
-    return pv / qv
+    return _erf_est10(x, x2, x4, p) / _erf_est10(x, x2, x4, q)
 
 
 @helper
@@ -744,8 +740,9 @@ def _erf_inv_core(q, c, lh, ll, m, chi, clo, ck):
     lml = -m * ll
     sh = math.sqrt(lm)
     inv1 = 1.0 / (qc if cen else (qm if mid else lm + lm))
-    # centre: R = P/Q (its weight in the result is ~2%: the reciprocal's rounding is ample)
+    # centre: R = P/Q (its weight in the result is ~2%), the product's rounding recovered
     rc = pc * inv1
+    rc = rc + _erf_fma(-rc, qc, pc) * inv1  # the residual pc - rc qc is exact
     zc = c * chi
     zc = zc + (two_prod_err(c, chi, zc) + c * (clo + ck * (c * _BI_Y0 + (c + 10.0) * rc)))
     # mid: R = P/Q with the product's rounding recovered (fma residual), d = Y + R = d + dl
@@ -1276,4 +1273,5 @@ def erfinv(x):
     y = math.copysign(y, x)  # odd, erfinv(-0) = -0
     sp = (-math.inf if x < 0.0 else math.inf) if a == 1.0 else math.nan
     return y if ok else sp
+
 
