@@ -767,14 +767,14 @@ def _p22(s, c):
 
 
 @helper
-def _jy_f32_asym(x, k, tw, tg):
+def _jy_f32_asym(x, xi, k, tw, tg):
     """M(x) cos(x - k pi/4 + phi(x)) for float32 values 5 <= x < 3.5e38 (tables tw, tg: _JY0_F32W/G or
     _JY1_F32W/G; k as in _jy_asym), without a branch or a libm call.
 
     Below 4e8 the phase is reduced as in _jy_asym (three-part pi/4, m * _PIO4_1 and m * _PIO4_2 exact);
     above, x = M 2^e with M < 2^24 an integer is replaced by M (c0 + c1 + c2) = x mod 2 pi (c's of 2^e
-    from _TWO_E_MOD_2PI; M c0 < 1.1e8 is then reduced the same way, M c1 and M c2 added after)."""
-    xi = 1.0 / x
+    from _TWO_E_MOD_2PI; M c0 < 1.1e8 is then reduced the same way, M c1 and M c2 added after).
+    xi = 1/x within an ulp, given (the callers share one division)."""
     s = 25.0 * (xi * xi)
     w = _p14(s, tw)
     phi = xi * _p22(s, tg)
@@ -826,7 +826,7 @@ def _j0_f32(x):
     vs = f * (_pe10(t2, _J0_SMALL_E) + t * _pe10(t2, _J0_SMALL_O))
     # modulus-phase form on 5 <= xa < 3.5e38 (inf and nan replaced by 5, selected away below)
     xa = 5.0 if (sm or not ax < 3.5e38) else ax
-    va = _jy_f32_asym(xa, 1.0, _JY0_F32W, _JY0_F32G)
+    va = _jy_f32_asym(xa, 1.0 / xa, 1.0, _JY0_F32W, _JY0_F32G)
     v = vs if sm else va
     v = v if ax < math.inf else 0.0
     return v if x == x else x
@@ -847,7 +847,7 @@ def _j1_f32(x):
     vt = xs * (0.5 - z * (0.0625 - z * 0.0026041666666666665))
     vs = vt if xs < 1.0e-3 else vs
     xa = 5.0 if (sm or not ax < 3.5e38) else ax
-    va = _jy_f32_asym(xa, 3.0, _JY1_F32W, _JY1_F32G)
+    va = _jy_f32_asym(xa, 1.0 / xa, 3.0, _JY1_F32W, _JY1_F32G)
     v = vs if sm else va
     v = v if ax < math.inf else 0.0
     # odd function (the sign of x by a multiply: -0 for -0)
@@ -877,13 +877,20 @@ def _y0_f32(x):
     j0 = (((xs - _J0_Z1_HI) - _J0_Z1_LO) * ((xs - _J0_Z2_HI) - _J0_Z2_LO)) * (
         _pe10(t2, _J0_SMALL_E) + t * _pe10(t2, _J0_SMALL_O))
     z = xs * xs
-    vg = _pe8(z, _Y0_YP) / _p1e7(z, _Y0_YQ) + _TWO_OVER_PI * (_elem_log_f32(xs) * j0)
+    # one division for 1/YQ and the modulus-phase form's 1/x (xa, below), each refined by a Newton step
+    xa = x if (ok and not sm and x < 3.5e38) else 5.0
+    q = _p1e7(z, _Y0_YQ)
+    d = 1.0 / (q * xa)
+    rq = xa * d
+    rq = rq + rq * (1.0 - q * rq)
+    xi = q * d
+    xi = xi + xi * (1.0 - xa * xi)
+    vg = _pe8(z, _Y0_YP) * rq + _TWO_OVER_PI * (_elem_log_f32(xs) * j0)
     # near the zeros: t P(t) with t = x - zero exact (double-double zero)
     t0 = (xs - _Y0_ZH[0]) - _Y0_ZL[0]
     t1 = (xs - _Y0_ZH[1]) - _Y0_ZL[1]
     vs = t0 * _pe8(t0, _Y0_W0) if abs(t0) < _F32_WIN else (t1 * _pe8(t1, _Y0_W1) if abs(t1) < _F32_WIN else vg)
-    xa = x if (ok and not sm and x < 3.5e38) else 5.0
-    va = _jy_f32_asym(xa, 3.0, _JY0_F32W, _JY0_F32G)
+    va = _jy_f32_asym(xa, xi, 3.0, _JY0_F32W, _JY0_F32G)
     v = vs if sm else va
     # specials: log pole at 0, nan below 0, 0 at inf, nan passes through
     sp = -math.inf if x == 0.0 else (0.0 if x == math.inf else math.nan)
@@ -902,11 +909,23 @@ def _y1_f32(x):
     t2 = t * t
     j1 = (xs * ((xs - _J1_Z1_HI) - _J1_Z1_LO)) * (_pe10(t2, _J1_SMALL_E) + t * _pe10(t2, _J1_SMALL_O))
     z = xs * xs
-    vg = xs * (_pe6(z, _Y1_YP) / _p1e8(z, _Y1_YQ)) + _TWO_OVER_PI * (j1 * _elem_log_f32(xs) - 1.0 / xs)
+    # one division for 1/YQ, 1/xs and the modulus-phase form's 1/x (xa, below), each refined by a
+    # Newton step (the product q xs xa stays within 1e-27 .. 1e60)
+    xa = x if (ok and not sm and x < 3.5e38) else 5.0
+    q = _p1e8(z, _Y1_YQ)
+    p = q * xs
+    d = 1.0 / (p * xa)
+    xi = p * d
+    xi = xi + xi * (1.0 - xa * xi)
+    rp = xa * d
+    rq = rp * xs
+    rq = rq + rq * (1.0 - q * rq)
+    rx = rp * q
+    rx = rx + rx * (1.0 - xs * rx)
+    vg = xs * (_pe6(z, _Y1_YP) * rq) + _TWO_OVER_PI * (j1 * _elem_log_f32(xs) - rx)
     t0 = (xs - _Y1_ZH[0]) - _Y1_ZL[0]
     vs = t0 * _pe8(t0, _Y1_W0) if abs(t0) < _F32_WIN else vg
-    xa = x if (ok and not sm and x < 3.5e38) else 5.0
-    va = _jy_f32_asym(xa, 5.0, _JY1_F32W, _JY1_F32G)
+    va = _jy_f32_asym(xa, xi, 5.0, _JY1_F32W, _JY1_F32G)
     v = vs if sm else va
     # specials: pole at 0, nan below 0, 0 at inf, nan passes through
     sp = -math.inf if x == 0.0 else (0.0 if x == math.inf else math.nan)
