@@ -1558,10 +1558,13 @@ def expit(x):
     # normal results: (q0 + corr)*sc, one rounding and an exact scaling.  Subnormal ones down
     # to 2**-1045: q0*sc is exact (q0 has 24 bits, K >= -1047) and corr*sc rounds on the
     # result's own grid, so the sum rounds once.  Below 2**-1045 the result has < 30 bits and
-    # rounding q0 + corr first is a double rounding only with probability < 2**-23.
+    # rounding q0 + corr first is a double rounding only with probability < 2**-23.  The split
+    # may sit anywhere between 2**-1022 and 2**-1021 (results below 2**-1021 have the grid
+    # 2**-1074 too): it is made on x, off the critical path (expit(-708) < 2**-1021, expit(-724)
+    # > 2**-1045)
     out = (q0 + corr) * sc
     sub = q0 * sc + corr * sc
-    out = sub if (out < 2.2250738585072014e-308) & (out > 2.65249474e-315) else out
+    out = sub if (x < -708.0) & (x > -724.0) else out
     return x if x != x else out
 
 
