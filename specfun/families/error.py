@@ -383,6 +383,32 @@ _BI_D0, _BI_D1, _BI_D2, _BI_D3 = (_erf_far_row_t(k + 2, row[0], row[3], _BI_CUBI
 assert all(len(d) == 35 for d in (_BI_D0, _BI_D1, _BI_D2, _BI_D3))
 
 
+# float32 erf (_erf_f32): erf(x) on [1/2, 4) in four pieces [1/2, 5/4), [5/4, 2), [2, 3), [3, 4),
+# degree-13 Chebyshev interpolants (mpmath, 40 digits) as monomials in t = x - centre, highest
+# degree first; max relative error 7e-15 (~2^-47); below 1/2 x S(x^2), S the Taylor series of
+# erf(x)/x to z^11 (first omitted term < 2e-15 relative)
+_ERF32_C = (0.875, 1.625, 2.5, 3.5)
+_ERF32_P0 = (-2.8885327249570313e-05, -0.0001791474703508879, 0.00039002184982868, 0.0008955134109564748,
+             -0.003256859653312997, -0.001845894988514397, 0.01859572660943473, -0.010367798104648603,
+             -0.06721587737964499, 0.11239656272434956, 0.09292360177009758, -0.45915191463141886,
+             0.5247450452901483, 0.7840750610598634)
+_ERF32_P1 = (-2.9422196573793153e-06, 8.284638635945676e-05, -0.00012591663492466385,
+             -0.00035499467634986026, 0.0014107091065684307, -0.000576619545725586, -0.006184262695468552,
+             0.014414785755606898, -0.0021349248130123196, -0.049718863267374944, 0.11484061964646643,
+             -0.13076742091062937, 0.08047225902251151, 0.9784437332399823)
+_ERF32_P2 = (4.139050057722614e-06, -1.384254743041461e-05, 5.3256426850891655e-06, 7.871111254147542e-05,
+             -0.000250317450895024, 0.0002606862410308475, 0.0005424128625886726, -0.002798491595920139,
+             0.006117348096959395, -0.008622375017750067, 0.008350089551506663, -0.0054457105768367445,
+             0.002178284230348064, 0.9995930479825574)
+_ERF32_P3 = (-3.0483830558286424e-07, 5.205798065312693e-07, 4.4558754294014277e-07,
+             -4.666967756044428e-06, 1.533063429145038e-05, -3.425478930388062e-05, 5.819276153787223e-05,
+             -7.774462836927317e-05, 8.211628180344748e-05, -6.771779496014445e-05, 4.229550976284355e-05,
+             -1.8897993968523698e-05, 5.39942677736786e-06, 0.9999992569016283)
+_ERF32_S = (-1.2290555301717928e-09, 1.4807192815879218e-08, -1.6365844691234924e-07,
+             1.6462114365889248e-06, -1.492565035840625e-05, 0.00012055332981789664,
+             -0.0008548327023450853, 0.005223977625442188, -0.026866170645131252, 0.11283791670955126,
+             -0.37612638903183754, 1.1283791670955126)
+
 # ---------------------------------------------------------------------------
 # helpers (private, but global names: prefixed _erf_ to stay unique across families)
 
@@ -824,12 +850,56 @@ def _erf_inv_core(q, c, lh, ll, m, chi, clo, ck):
     return zc if cen else (zm if mid else zf)
 
 
+@helper
+def _erf_f32(x):
+    """erf for the float32 loop: x S(x^2) below 1/2 (Taylor), four degree-13 pieces picked by
+    selects on [1/2, 4), 1 beyond (erfc(3.84) < 2^-25: a float32 erf rounds to 1); plain
+    doubles, no division, no table lookup (~2^-47 relative)."""
+    a = abs(x)
+    z = a * a
+    z2 = z * z
+    z4 = z2 * z2
+    z8 = z4 * z4
+    S = _ERF32_S
+    sm = a * _erf_fma(z8, _erf_fma(z2, _erf_fma(S[0], z, S[1]), _erf_fma(S[2], z, S[3])), _erf_fma(
+        z4, _erf_fma(z2, _erf_fma(S[4], z, S[5]), _erf_fma(S[6], z, S[7])), _erf_fma(
+            z2, _erf_fma(S[8], z, S[9]), _erf_fma(S[10], z, S[11]))))
+    # (clamped by compares that send nan to 1/2)
+    ac = a if a > 0.5 else 0.5
+    ac = ac if ac < 4.0 else 4.0
+    f1 = ac >= 1.25
+    f2 = ac >= 2.0
+    f3 = ac >= 3.0
+    t = ac - (_ERF32_C[3] if f3 else (_ERF32_C[2] if f2 else (_ERF32_C[1] if f1 else _ERF32_C[0])))
+    t2 = t * t
+    t4 = t2 * t2
+    t8 = t4 * t4
+    big = _erf_fma(t8, _erf_fma(t4, _erf_fma(_erf_e32(0, f1, f2, f3), t, _erf_e32(1, f1, f2, f3)), _erf_fma(
+        t2, _erf_fma(_erf_e32(2, f1, f2, f3), t, _erf_e32(3, f1, f2, f3)), _erf_fma(
+            _erf_e32(4, f1, f2, f3), t, _erf_e32(5, f1, f2, f3)))), _erf_fma(t4, _erf_fma(t2, _erf_fma(
+                _erf_e32(6, f1, f2, f3), t, _erf_e32(7, f1, f2, f3)), _erf_fma(
+                _erf_e32(8, f1, f2, f3), t, _erf_e32(9, f1, f2, f3))), _erf_fma(t2, _erf_fma(
+                    _erf_e32(10, f1, f2, f3), t, _erf_e32(11, f1, f2, f3)), _erf_fma(
+                    _erf_e32(12, f1, f2, f3), t, _erf_e32(13, f1, f2, f3)))))
+    big = 1.0 if a >= 4.0 else big
+    r = sm if a < 0.5 else big
+    r = math.copysign(r, x)  # odd, erf(-0) = -0
+    return r if x == x else x
+
+
+@helper
+def _erf_e32(i, f1, f2, f3):
+    """Coefficient i of the float32 erf piece picked by the flags x >= 5/4, 2, 3."""
+    return _ERF32_P3[i] if f3 else (_ERF32_P2[i] if f2 else (_ERF32_P1[i] if f1 else _ERF32_P0[i]))
+
+
 # ---------------------------------------------------------------------------
 # erf, erfc, erfcx
 
 @defun(
     "erf",
     inline=True,  # call-free, branches as selects: the ufunc loop vectorizes
+    f32_kernel=_erf_f32,  # for the float32 loop
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: _TWO_OVER_SQRT_PI * ns.exp(-x * x)},
@@ -1177,6 +1247,58 @@ def _ndtri_f32(p):
 
 
 @helper
+def _erfinv_f32(x):
+    """erfinv for the float32 loop: Boost's three fits in plain doubles, one division (the
+    selected fit's numerator over its denominator) and one square root.  For a float32
+    |x| < 1, q = 1 - |x| >= 2^-24, so s = sqrt(-log q) < 4.1: only the far rows [1.125, 3) and
+    [3, 6) apply."""
+    a = abs(x)
+    ok = a < 1.0
+    ac = a if ok else 0.5
+    q = 1.0 - ac  # exact for ac >= 1/2, where the tails use it
+    lh, ll = _erf_dlog(q)
+    cen = ac <= 0.5
+    mid = q >= 0.25
+    # centre: g (Y0 + P/Q), g = ac (ac + 10)
+    c2 = ac * ac
+    c4 = c2 * c2
+    pc = _erf_est10(ac, c2, c4, _BE_P0)
+    qc = _erf_est10(ac, c2, c4, _BE_Q0)
+    # mid: g / (Y1 + P/Q) = g Q / (Y1 Q + P), g = sqrt(-2 log q) = sqrt2 sh
+    rm = q - 0.25
+    rm2 = rm * rm
+    rm4 = rm2 * rm2
+    pm = _erf_est10(rm, rm2, rm4, _BE_P1)
+    qm = _erf_est10(rm, rm2, rm4, _BE_Q1)
+    sh = math.sqrt(-lh)
+    # far: s (a + b r + P'(r)/Q(r)), s = sh, r = s - B
+    f1 = sh >= 3.0
+    f2 = sh >= 6.0  # never for float32 arguments (kept so the rows' selects are shared)
+    r = sh - (_BI_F1[0] if f1 else _BI_F0[0])
+    r2 = r * r
+    r4 = r2 * r2
+    r8 = r4 * r4
+    pv = _erf_fma(r8, _erf_fma(r2, _erf_f32sel(3, f1, f2), _erf_fma(_erf_f32sel(4, f1, f2), r, _erf_f32sel(
+        5, f1, f2))), _erf_fma(r4, _erf_fma(r2, _erf_fma(_erf_f32sel(6, f1, f2), r, _erf_f32sel(7, f1, f2)),
+        _erf_fma(_erf_f32sel(8, f1, f2), r, _erf_f32sel(9, f1, f2))), _erf_fma(r2, _erf_fma(
+            _erf_f32sel(10, f1, f2), r, _erf_f32sel(11, f1, f2)), _erf_fma(_erf_f32sel(12, f1, f2), r,
+                                                                         _erf_f32sel(13, f1, f2)))))
+    qv = _erf_fma(r4, _erf_fma(r2, _erf_fma(_erf_f32sel(17, f1, f2), r, _erf_f32sel(18, f1, f2)), _erf_fma(
+        _erf_f32sel(19, f1, f2), r, _erf_f32sel(20, f1, f2))), _erf_fma(r2, _erf_fma(
+            _erf_f32sel(21, f1, f2), r, _erf_f32sel(22, f1, f2)), _erf_fma(
+            _erf_f32sel(23, f1, f2), r, _erf_f32sel(24, f1, f2))))
+    num = pc if cen else ((sh * 1.4142135623730951) * qm if mid else pv)
+    den = qc if cen else (_erf_fma(_BI_Y1, qm, pm) if mid else qv)
+    w = num / den
+    zc = (ac * (ac + 10.0)) * (_BI_Y0 + w)
+    zf = sh * ((_erf_f32sel(1, f1, f2) + _erf_f32sel(2, f1, f2) * r) + w)
+    y = zc if cen else (w if mid else zf)
+    y = math.copysign(y, x)  # odd, erfinv(-0) = -0
+    sp = (-math.inf if x < 0.0 else math.inf) if a == 1.0 else math.nan
+    return y if ok else sp
+
+
+@helper
 def _erf_f32sel(i, f1, f2):
     """Entry i of the far row (_BI_F0.._BI_F2) picked by the flags s >= 3, 6."""
     return _BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])
@@ -1228,6 +1350,7 @@ def ndtri(p):
 @defun(
     "erfinv",
     inline=True,  # branch-free and call-free: the ufunc loop vectorizes
+    f32_kernel=_erfinv_f32,  # for the float32 loop
     sigs=("f->f", "d->d"),
     args=(Arg("x", lo=-1.0, hi=1.0),),
     grad={"x": lambda ns, x, out: _SQRT_PI_OVER_2 * ns.exp(out * out)},
