@@ -7,6 +7,10 @@ Taylor coefficients of c_k(eta) were computed here with mpmath from 8.12.9-10);
 DLMF 8.7.1 (power series), 8.9.2 (Legendre continued fraction), 5.11.1 (Stirling);
 Moore (1982), AS 187 (term-by-term derivatives in a).
 
+Near the transition for a <= 20 (Temme's expansion above), P is formed as a double-double and
+Q = 1 - P rounded once (_p_near_dd, _q_near).  The float32 loop has its own kernel
+(_igam_f32: plain doubles, ~2e-13 relative, then rounded to float32).
+
 Accuracy device: every result carries the factor exp(-y), y = x - a - a*log(x/a)
 (= a*(mu - log1p(mu)), mu = (x - a)/a).  exp amplifies an absolute error in y into
 a relative error of the result, so y is formed in double-double (a table-driven
@@ -423,7 +427,8 @@ def _p_series_sum(a, x, rough):
     """P(a, x) = x^a e^-x / Gamma(a+1) * sum_n x^n / ((a+1)...(a+n))  (DLMF 8.7.1); x < a or x small.
 
     x < 0.9a: the forward sum (_p_sum_fwd; the ratios below 0.9 damp the products' roundings);
-    above, the two-phase accurate sum _p_sum_acc.  ``rough`` is unused: on x >= 0.9a
+    above (also past x = a, up to the band's end, see _igam), P as the double-double of
+    _p_near_dd (the two-phase accurate sum), rounded once.  ``rough`` is unused: on x >= 0.9a
     (a <= 20 here, Temme beyond) P stays above ~0.3, so a cheap estimate of a small P for
     Q = 1 - P never paid (it cost a whole forward pass).
     """
@@ -916,7 +921,8 @@ def _igam(a, x, upper):
 @helper
 def _igam_1m(a, x, cf):
     """1 - Q(a, x) for x > max(a, 1) (``cf``: Q by the continued fraction), or 1 - P(a, x) for
-    1.1 < x < a (P by the series): the complement of the smaller function.
+    1.1 < x < a and on the band just above a (P by the series): the complement of the smaller
+    function (on x >= 0.9a directly _q_near: P ~ 1/2 there).
 
     Its error enters the result scaled by its size, so first a cheap estimate: the prefactor
     e0 = x^a e^-x / Gamma(a+1) (times a for the fraction) from a plainly rounded
