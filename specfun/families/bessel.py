@@ -767,17 +767,15 @@ def _p22(s, c):
 
 
 @helper
-def _jy_f32_asym(x, xi, k, tw, tg):
-    """M(x) cos(x - k pi/4 + phi(x)) for float32 values 5 <= x < 3.5e38 (tables tw, tg: _JY0_F32W/G or
-    _JY1_F32W/G; k as in _jy_asym), without a branch or a libm call.
+def _cos_red_f32(x, k, phi):
+    """cos(x - k pi/4 + phi) for float32 values 0 <= x < 3.5e38 and |phi| < 0.1, without a branch or a
+    libm call.
 
-    Below 4e8 the phase is reduced as in _jy_asym (three-part pi/4, m * _PIO4_1 and m * _PIO4_2 exact);
-    above, x = M 2^e with M < 2^24 an integer is replaced by M (c0 + c1 + c2) = x mod 2 pi (c's of 2^e
-    from _TWO_E_MOD_2PI; M c0 < 1.1e8 is then reduced the same way, M c1 and M c2 added after).
-    xi = 1/x within an ulp, given (the callers share one division)."""
-    s = 25.0 * (xi * xi)
-    w = _p14(s, tw)
-    phi = xi * _p22(s, tg)
+    Below 4e8 x - m pi/4 (m = k + 2n the nearest such multiple) is reduced as in _jy_asym (three-part
+    pi/4: for a float32 x only the last subtraction rounds, so r keeps full relative accuracy near the
+    zeros); above, x = M 2^e with M < 2^24 an integer is replaced by M (c0 + c1 + c2) = x mod 2 pi
+    (the c's of 2^e from _TWO_E_MOD_2PI; M c0 < 1.1e8 is then reduced the same way, M c1 and M c2 added
+    after).  Then the one of cos r, sin r needed, its polynomial's coefficients selected."""
     big = x >= _CW_LIMIT
     bits = f64_bits(x)
     e = min(max(((bits >> 52) & 2047) - 1046, 0), 104)   # x = M 2^e, M in [2^23, 2^24), for x >= 2^28
@@ -787,16 +785,16 @@ def _jy_f32_asym(x, xi, k, tw, tg):
     y0 = mm * tb[o] if big else x
     y1 = mm * tb[o + 1] if big else 0.0
     y2 = mm * tb[o + 2] if big else 0.0
-    # nearest odd multiple m = k + 2n of pi/4 to y0 + y1
+    # nearest m = k + 2n to (y0 + y1)/(pi/4)
     n = (((y0 + y1) * _FOUR_OVER_PI - k) * 0.5 + _ROUND_MAGIC) - _ROUND_MAGIC
     m = k + 2.0 * n
     r = ((((y0 - m * _PIO4_1) + y1) - m * _PIO4_2) - m * _PIO4_3) + (y2 + phi)
     # cos(r + n pi/2): +-cos r (even n) or -+sin r (odd n); the needed polynomial's coefficients selected
+    # (_JY_SC's rows: sin r = r + r v S(v), cos r = 1 + v C(v))
     iq = int(n) & 3
     odd = (iq & 1) == 1
     v = r * r
     v2 = v * v
-    # (_JY_SC's rows: sin r = r + r v S(v), cos r = 1 + v C(v))
     c0 = 0.0 if odd else 4.73241311259611e-14
     c1 = -7.573036150900536e-13 if odd else -1.1470167644457604e-11
     c2 = 1.6058273583032748e-10 if odd else 2.0876753289284273e-09
@@ -809,7 +807,18 @@ def _jy_f32_asym(x, xi, k, tw, tg):
     a = r if odd else 1.0
     # signs of the quadrants: +cos, -sin, -cos, +sin
     sg = (1.0 - float(iq & 2)) * (-1.0 if odd else 1.0)
-    return (sg * (a + a * (v * q))) * math.sqrt(xi * w)
+    return sg * (a + a * (v * q))
+
+
+@helper
+def _jy_f32_asym(x, xi, k, tw, tg):
+    """M(x) cos(x - k pi/4 + phi(x)) for float32 values 5 <= x < 3.5e38 (tables tw, tg: _JY0_F32W/G or
+    _JY1_F32W/G; k as in _jy_asym), without a branch or a libm call (see _cos_red_f32); xi = 1/x within
+    an ulp, given (the callers share one division)."""
+    s = 25.0 * (xi * xi)
+    w = _p14(s, tw)
+    phi = xi * _p22(s, tg)
+    return _cos_red_f32(x, k, phi) * math.sqrt(xi * w)
 
 
 @helper
@@ -1188,44 +1197,23 @@ def _sin_over_x(a):
 
 @helper
 def _sj0_f32(x):
-    """spherical_bessel_j0 for the float32 loop: sin(a)/a with the sine computed here below 4e8.
-
-    For a float32 argument a - m pi/4 with the three-part pi/4 is exact up to the last subtraction
-    (a and m _PIO4_1 are multiples of 2**-24, m _PIO4_2 of 2**-49, all under 2**53 of their unit), so r
-    keeps full relative accuracy even at the float32 numbers nearest k pi; then the one of sin r,
-    cos r needed (coefficients picked by index) and one division: relative error ~2**-51.
-    """
+    """spherical_bessel_j0 for the float32 loop, branch-free (vectorizes): the Taylor polynomial below
+    1/2 and sin(a)/a = cos(a - pi/2)/a by _cos_red_f32 (for float32 arguments the reduction is exact up
+    to its last subtraction, so the value keeps full relative accuracy near k pi, and it needs no libm
+    call up to 3.4e38) both computed, one selected; relative error ~2**-51."""
     a = abs(x)
-    if a < 0.5:
-        # Taylor series in x^2 (as the float64 kernel)
-        return polevl(a * a, _SJ0_T)
-    if a < _CW_LIMIT:
-        # a = n pi/2 + r, |r| <= pi/4 (m = 2n < 2**29 keeps m _PIO4_1, m _PIO4_2 exact)
-        n = (a * _TWO_OVER_PI + _ROUND_MAGIC) - _ROUND_MAGIC
-        m = 2.0 * n
-        r = ((a - m * _PIO4_1) - m * _PIO4_2) - m * _PIO4_3
-        # sin(r + n pi/2): sin r, cos r, -sin r, -cos r for n = 0, 1, 2, 3 mod 4
-        iq = int(n) & 3
-        od = iq & 1
-        v = r * r
-        v2 = v * v
-        e = 8 - 8 * od
-        c = _JY_SC
-        q = ((c[e] * v + c[e + 1]) * v2 + (c[e + 2] * v + c[e + 3])) * (v2 * v2) + (
-            (c[e + 4] * v + c[e + 5]) * v2 + (c[e + 6] * v + c[e + 7]))
-        b = 1.0 if od == 1 else r
-        f = b + b * (v * q)
-        return (f if iq < 2 else -f) / a
-    if a == math.inf:
-        return 0.0
-    # huge a (rare), nan: libm's exact reduction
-    return math.sin(a) / a
+    vt = polevl(a * a, _SJ0_T)
+    aa = a if (a >= 0.5) & (a < 3.5e38) else 1.0
+    vs = _cos_red_f32(aa, 2.0, 0.0) / aa
+    v = vt if a < 0.5 else vs
+    v = v if a < math.inf else 0.0
+    return v if x == x else x
 
 
 @defun(
     "spherical_bessel_j0",
     sigs=("f->f", "d->d"),
-    f32_kernel=_sj0_f32,  # for the float32 loop
+    f32_kernel=_sj0_f32,  # for the float32 loop: branch-free, vectorizes (4x the earlier branchy one)
     inline=True,  # the reduction and polynomials inlined into the loop (1.06x measured)
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: -ns.spherical_bessel_j1(x)},
