@@ -956,7 +956,11 @@ def _igam_1m(a, x, cf):
             return 1.0 - e0 * f
         return 1.0 - e0 * _p_sum_fwd(a, x, tol)
     if not cf:
-        return _q_near(a, x)
+        if a >= 3.0:
+            # P (< ~0.5 here, x < 0.9a) plainly, m and lg already known: 1.1-1.6x faster than the
+            # double-double P, Q <= 1.72 ulp (900-pt mpmath check on x/a in [0.3, 0.9]; dd: 0.71)
+            return 1.0 - _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * m, lg)
+        return _q_near(a, x)            # a < 3: the plain P gave 2.09 ulp, the dd 0.80
     # P = 1 - Q: while Q < 1/64 the forward fraction is accurate enough
     # (its error enters P scaled by Q/P), so the backward pass is skipped
     # (the test on the plainly rounded estimate e0 f: near the transition, Q >= 1/64, that
