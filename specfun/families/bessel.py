@@ -9,6 +9,12 @@ zeros of each function (zeros as double-doubles, DLMF 10.21), which give full
 relative accuracy there; DLMF 10.49.3 for the spherical functions.
 The phase x - k pi/4 is reduced Cody-Waite style with a three-part pi/4 (valid
 to 4e8, libm's full reduction beyond), which keeps large-x values accurate.
+
+The float32 loops (f32_kernel=) of j0, j1, y0, y1 and spherical j0 are branch-free
+and call no libm function, so that LLVM vectorizes them: every piece is computed on
+clamped arguments and one selected; x M^2 and x phi are single polynomials in 25/x^2
+(tools/gen_bessel_f32.py), and float32 arguments x = M 2^e >= 4e8 are reduced with a
+table of 2^e mod 2 pi instead of libm (_cos_red_f32).
 """
 import math
 
