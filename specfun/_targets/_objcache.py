@@ -64,7 +64,8 @@ def _key(spec, part: str) -> str:
 
     from specfun._targets._retarget import fingerprint
 
-    kernels = [spec.extra.get("default_kernel")] if part == "default" else [spec.kernel, spec.extra.get("f32_kernel")]
+    kernels = ([spec.extra.get("default_kernel"), spec.extra.get("default_f32_kernel")] if part == "default"
+               else [spec.kernel, spec.extra.get("f32_kernel")])
     h = hashlib.sha256()
     for k in kernels:
         h.update((fingerprint(k) if k is not None else "-").encode())

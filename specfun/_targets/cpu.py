@@ -233,10 +233,17 @@ def default_ufunc(name: str) -> np.ufunc | None:
             _objcache.start_capture()
             try:
                 duf = _vectorize(spec, kd, sigs, tag="_default", nin=npos)
+                k32 = spec.extra.get("default_f32_kernel")  # its float32 loop (as f32_kernel=)
+                sigs32 = [s for s in sigs if set(s.replace("->", "")) == {"f"}]
+                f32 = _vectorize(spec, k32, sigs32, tag="_default_f32", nin=npos) if k32 and sigs32 else None
             finally:
                 infos = _objcache.captured()
-            _default_raw[name] = raw = _plain(name + "#default", duf, [], f"specfun.{name} at its keyword defaults")
-            _objcache.store(spec, "default", _quiet._loops(duf.ufunc) or {}, infos, raw.__name__)
+            over = [f32] if f32 is not None else []
+            _default_raw[name] = raw = _plain(name + "#default", duf, over, f"specfun.{name} at its keyword defaults")
+            loops = _quiet._loops(duf.ufunc) or {}
+            if f32 is not None:
+                loops.update((k, v) for k, v in (_quiet._loops(f32.ufunc) or {}).items() if k in loops)
+            _objcache.store(spec, "default", loops, infos, raw.__name__)
         return _default_raw[name]
 
 
