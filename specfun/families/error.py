@@ -409,6 +409,37 @@ _ERF32_S = (-1.2290555301717928e-09, 1.4807192815879218e-08, -1.6365844691234924
              -0.0008548327023450853, 0.005223977625442188, -0.026866170645131252, 0.11283791670955126,
              -0.37612638903183754, 1.1283791670955126)
 
+# exp(r) = sum r^n/n!, n <= 13, highest degree first (the float32 erfc's exp(-x^2))
+_EXP_T13 = tuple(1.0 / math.factorial(n) for n in range(13, -1, -1))
+# float32 erfc/ndtr (_erfc_f32_pos): erfcx(x) on [1/2, 10.5) in six pieces [1/2, 5/4), [5/4, 9/4),
+# [9/4, 7/2), [7/2, 11/2), [11/2, 8), [8, 10.5), degree-13 Chebyshev interpolants (mpmath, 40
+# digits) as monomials in t = x - centre, highest degree first; max relative error 1.1e-14
+_ERFC32_C = (0.875, 1.75, 2.875, 4.5, 6.75, 9.25)
+_ERFC32_P0 = (-8.45785621717106e-06, 2.6130491188370937e-05, -7.408117901900352e-05,
+             0.00021370655553694154, -0.0005950885392012868, 0.0015905069766288167, -0.004069537298167623,
+             0.009922775569379802, -0.022925811493050254, 0.049828415359338116, -0.10091439212612961,
+             0.1879569237729365, -0.3158338964908419, 0.46431158320266935)
+_ERFC32_P1 = (-2.4233191501920344e-07, 8.826733458500248e-07, -2.922873550912605e-06,
+             1.0067366943983484e-05, -3.375622315450676e-05, 0.0001095085994519935, -0.0003435332773045964,
+             0.0010392042318397177, -0.0030209746546040464, 0.008404319219458622, -0.022259995241338613,
+             0.055763630086897574, -0.13097634551448534, 0.2849722347374369)
+_ERFC32_P2 = (-5.19833281034379e-09, 2.3070803761747786e-08, -9.335715643875243e-08, 3.973117283573359e-07,
+             -1.6591807701165628e-06, 6.760958309461039e-06, -2.6903200509078057e-05,
+             0.00010438962908706077, -0.0003942814973367513, 0.0014467282848424161, -0.005145047555415694,
+             0.017685468287486513, -0.05856329265980377, 0.1860549346844713)
+_ERFC32_P3 = (-6.281908489541974e-11, 3.596689834728792e-10, -1.8135751457793376e-09,
+             1.0088432987126388e-08, -5.565676980990575e-08, 3.011615583921124e-07,
+             -1.6054949088658291e-06, 8.429229609703716e-06, -4.35508289167191e-05, 0.00022126645659990032,
+             -0.0011045761167677054, 0.005413125434482623, -0.02601592863094004, 0.12248480427384274)
+_ERFC32_P4 = (-5.592038441304437e-13, 4.287939672632502e-12, -2.9572124026799824e-11,
+             2.229359169074211e-10, -1.673811683549163e-09, 1.241720619973456e-08, -9.134165047005965e-08,
+             6.662213082269929e-07, -4.816693175989876e-06, 3.4511344359846494e-05, -0.0002449933064563367,
+             0.0017227275070406372, -0.011995900632296295, 0.08269505677505326)
+_ERFC32_P5 = (-1.0086714714031804e-14, 1.0041654252406626e-13, -9.398101969623443e-13,
+             9.262416247938557e-12, -9.096243286355931e-11, 8.877742076936346e-10, -8.621119923588501e-09,
+             8.329640535596649e-08, -8.006657355445596e-07, 7.656047290654554e-06, -7.282010176033857e-05,
+             0.000688898035860835, -0.006481536984354881, 0.060643115141143664)
+
 # ---------------------------------------------------------------------------
 # helpers (private, but global names: prefixed _erf_ to stay unique across families)
 
@@ -893,6 +924,96 @@ def _erf_e32(i, f1, f2, f3):
     return _ERF32_P3[i] if f3 else (_ERF32_P2[i] if f2 else (_ERF32_P1[i] if f1 else _ERF32_P0[i]))
 
 
+@helper
+def _erfc_f32_pos(a):
+    """erfc(a) for 1/2 <= a (plain doubles, ~2^-46 relative, 0 from 10.5 on: erfc(10.06) is
+    below half the smallest float32 subnormal): exp(-a^2) erfcx(a), erfcx from six degree-13
+    pieces picked by selects, exp(-a^2) = exp(-h) (1 - l) with a^2 = h + l exactly (fma) and exp
+    on an exactly reduced argument (_erf_exp_big, call-free; down to 1e-48, normal doubles).
+    (a clamped by compares that send nan to 1/2)"""
+    ac = a if a > 0.5 else 0.5
+    ac = ac if ac < 10.5 else 10.5
+    f1 = ac >= 1.25
+    f2 = ac >= 2.25
+    f3 = ac >= 3.5
+    f4 = ac >= 5.5
+    f5 = ac >= 8.0
+    t = ac - (_ERFC32_C[5] if f5 else (_ERFC32_C[4] if f4 else (_ERFC32_C[3] if f3 else (
+        _ERFC32_C[2] if f2 else (_ERFC32_C[1] if f1 else _ERFC32_C[0])))))
+    t2 = t * t
+    t4 = t2 * t2
+    t8 = t4 * t4
+    cx = _erf_fma(t8, _erf_fma(t4, _erf_fma(_erfc_c32(0, f1, f2, f3, f4, f5), t, _erfc_c32(1, f1, f2, f3, f4, f5)),
+                               _erf_fma(t2, _erf_fma(_erfc_c32(2, f1, f2, f3, f4, f5), t, _erfc_c32(
+                                   3, f1, f2, f3, f4, f5)), _erf_fma(_erfc_c32(4, f1, f2, f3, f4, f5), t, _erfc_c32(
+                                       5, f1, f2, f3, f4, f5)))), _erf_fma(t4, _erf_fma(t2, _erf_fma(
+                                           _erfc_c32(6, f1, f2, f3, f4, f5), t, _erfc_c32(7, f1, f2, f3, f4, f5)),
+        _erf_fma(_erfc_c32(8, f1, f2, f3, f4, f5), t, _erfc_c32(9, f1, f2, f3, f4, f5))), _erf_fma(
+            t2, _erf_fma(_erfc_c32(10, f1, f2, f3, f4, f5), t, _erfc_c32(11, f1, f2, f3, f4, f5)), _erf_fma(
+                _erfc_c32(12, f1, f2, f3, f4, f5), t, _erfc_c32(13, f1, f2, f3, f4, f5)))))
+    # exp(-h) = 2^-k exp(r), h = k ln2 - r, |r| <= ln2/2: Taylor to r^13 (first omitted term
+    # < 2^-52), Estrin; 2^-k from the exponent bits (k <= 160: normal)
+    h = ac * ac
+    l = two_prod_err(ac, ac, h)
+    kf = (h * 1.4426950408889634 + 6755399441055744.0) - 6755399441055744.0  # rint(h/ln2)
+    r = (kf * _LN2_HI - h) + kf * _LN2_LO
+    r2 = r * r
+    r4 = r2 * r2
+    r8 = r4 * r4
+    E = _EXP_T13
+    ex = _erf_fma(r8, _erf_fma(r4, _erf_fma(E[0], r, E[1]), _erf_fma(r2, _erf_fma(E[2], r, E[3]), _erf_fma(
+        E[4], r, E[5]))), _erf_fma(r4, _erf_fma(r2, _erf_fma(E[6], r, E[7]), _erf_fma(E[8], r, E[9])), _erf_fma(
+            r2, _erf_fma(E[10], r, E[11]), _erf_fma(E[12], r, E[13]))))
+    v = (ex - ex * l) * cx * bits_f64((1023 - int(kf)) << 52)
+    return 0.0 if a >= 10.5 else v
+
+
+@helper
+def _erfc_c32(i, f1, f2, f3, f4, f5):
+    """Coefficient i of the float32 erfcx piece picked by the flags a >= 5/4, 9/4, 7/2, 11/2, 8."""
+    return _ERFC32_P5[i] if f5 else (_ERFC32_P4[i] if f4 else (_ERFC32_P3[i] if f3 else (
+        _ERFC32_P2[i] if f2 else (_ERFC32_P1[i] if f1 else _ERFC32_P0[i]))))
+
+
+@helper
+def _erfc_f32(x):
+    """erfc for the float32 loop: 1 - x S(x^2) for |x| < 1/2 (S as in _erf_f32), the erfcx
+    pieces beyond (2 - erfc(-x) for x < 0); plain doubles, no division, no table lookup."""
+    a = abs(x)
+    z = a * a
+    z2 = z * z
+    z4 = z2 * z2
+    z8 = z4 * z4
+    S = _ERF32_S
+    sm = 1.0 - x * _erf_fma(z8, _erf_fma(z2, _erf_fma(S[0], z, S[1]), _erf_fma(S[2], z, S[3])), _erf_fma(
+        z4, _erf_fma(z2, _erf_fma(S[4], z, S[5]), _erf_fma(S[6], z, S[7])), _erf_fma(
+            z2, _erf_fma(S[8], z, S[9]), _erf_fma(S[10], z, S[11]))))
+    e = _erfc_f32_pos(a)
+    big = 2.0 - e if x < 0.0 else e
+    r = sm if a < 0.5 else big
+    return r if x == x else x
+
+
+@helper
+def _ndtr_f32(x):
+    """ndtr for the float32 loop: erfc(-x/sqrt2)/2 in plain doubles (the rounding of x/sqrt2
+    moves the result by ~2 t^2 2^-53 relative, < 2^-45 where a float32 ndtr is nonzero)."""
+    t = x * -0.7071067811865476
+    a = abs(t)
+    z = a * a
+    z2 = z * z
+    z4 = z2 * z2
+    z8 = z4 * z4
+    S = _ERF32_S
+    sm = 0.5 - 0.5 * t * _erf_fma(z8, _erf_fma(z2, _erf_fma(S[0], z, S[1]), _erf_fma(S[2], z, S[3])), _erf_fma(
+        z4, _erf_fma(z2, _erf_fma(S[4], z, S[5]), _erf_fma(S[6], z, S[7])), _erf_fma(
+            z2, _erf_fma(S[8], z, S[9]), _erf_fma(S[10], z, S[11]))))
+    e = 0.5 * _erfc_f32_pos(a)
+    big = 1.0 - e if t < 0.0 else e
+    r = sm if a < 0.5 else big
+    return r if x == x else x
+
+
 # ---------------------------------------------------------------------------
 # erf, erfc, erfcx
 
@@ -955,6 +1076,7 @@ def erf(x):
 @defun(
     "erfc",
     inline=True,  # call-free, branches as selects: the ufunc loop vectorizes
+    f32_kernel=_erfc_f32,  # for the float32 loop
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: -_TWO_OVER_SQRT_PI * ns.exp(-x * x)},
@@ -1050,6 +1172,7 @@ def erfcx(x):
 @defun(
     "ndtr",
     inline=True,  # call-free, branches as selects: the ufunc loop vectorizes
+    f32_kernel=_ndtr_f32,  # for the float32 loop
     sigs=("f->f", "d->d"),
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: 0.3989422804014327 * ns.exp(-0.5 * x * x)},
@@ -1396,5 +1519,6 @@ def erfinv(x):
     y = math.copysign(y, x)  # odd, erfinv(-0) = -0
     sp = (-math.inf if x < 0.0 else math.inf) if a == 1.0 else math.nan
     return y if ok else sp
+
 
 
