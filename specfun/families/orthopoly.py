@@ -1892,6 +1892,10 @@ def hermite_polynomial_he(x, n):
 # Gegenbauer C_n^(a) (Legendre is a = 1/2) and generalized Laguerre L_n^(a) (Laguerre is a = 0):
 # (k+1) p_{k+1} = (u_k) p_k - c_k p_{k-1}, with the division compensated by its exact remainder
 
+_GRID30 = 6291456.0                             # 1.5 * 2**22: (a + this) - this rounds a to the grid 2**-30
+_INV_K = 1.0 / np.arange(1.0, 4098.0)             # _INV_K[k] = 1/(k + 1), correctly rounded (IEEE division)
+
+
 @helper
 def _rec_div(x, n, alpha, lag, p1h, p1l):
     """Compensated recurrence (k+1) p_{k+1} = u_k p_k - c_k p_{k-1}, p_0 = 1, p_1 = p1h + p1l.
@@ -1906,10 +1910,31 @@ def _rec_div(x, n, alpha, lag, p1h, p1l):
     s = 0
     k = 1
     nn = int(n)
+    # a = ah + al with ah on the grid 2**-30 (|a| < 2**20, n < 2**21): k + ah, 2k + 1 + ah and k - 1 + 2ah
+    # are then exact, so the coefficients are (k + ah, al) without a TwoSum; |al| <= 2**-31 is not a
+    # double-double tail, so the error terms are ~2**-31 relative and their second-order products with
+    # the coefficients' tails are kept below
+    grid = abs(alpha) < 1048576.0 and n < 2097152.0
+    ah = (alpha + _GRID30) - _GRID30
+    al = alpha - ah
     while k < nn:
         fk = float(k)
-        # the coefficients are formed exactly as double-doubles (a need not be a small dyadic)
-        if lag:
+        if grid:
+            if lag:
+                # u = (2k + 1 + ah - x) + al,  c = (k + ah) + al
+                uh, ul = _two_sum(2.0 * fk + 1.0 + ah, -x)
+                ul += al
+                ck = fk + ah
+                cl = al
+            else:
+                # u = 2(k + ah) x + 2 al x,  c = (k - 1 + 2ah) + 2al
+                gh = fk + ah
+                uh, ul = _two_prod(2.0 * gh, x)
+                ul += 2.0 * al * x
+                ck = (fk - 1.0) + 2.0 * ah
+                cl = 2.0 * al
+        elif lag:
+            # the coefficients are formed exactly as double-doubles (a need not be a small dyadic)
             # u = (2k + 1 + a) - x,  c = k + a
             gh, gl = _two_sum(2.0 * fk + 1.0, alpha)
             uh, ul = _two_sum(gh, -x)
@@ -1930,11 +1955,11 @@ def _rec_div(x, n, alpha, lag, p1h, p1l):
         # divide by k + 1: w = r (1/(k+1)) (within 2 ulps of r/(k+1); one division, off the chain),
         # the remainder r - w (k+1) is exact (r - ph by Sterbenz)
         d = fk + 1.0
-        inv = 1.0 / d
+        inv = _INV_K[k] if k < 4096 else 1.0 / d    # 1/(k+1) correctly rounded either way
         w = r * inv
         ph, pl = _two_prod(w, d)
         rem = (r - ph) - pl
-        e = (uh * inv) * eb + ((((qe - ve) + re) + rem) - ck * ea) * inv
+        e = (uh * inv) * eb + (((((qe - ve) + re) + rem) - ck * ea) + (ul * eb - cl * ea)) * inv
         a = b
         b = w
         ea = eb
