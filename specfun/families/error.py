@@ -35,6 +35,19 @@ _PP = (-2.37630166566501626084e-05, -5.77027029648944159157e-03, -2.848174957559
        -3.25042107247001499370e-01, 1.28379167095512558561e-01)
 _QQ = (-3.96022827877536812320e-06, 1.32494738004321644526e-04, 5.08130628187576562776e-03,
        6.50222499887672944485e-02, 3.97917223959155352819e-01, 1.0)
+# erf(x)/x = 1 + P/Q (fdlibm, above) = _ERF_C + (_ERF_A1 + _ERF_A1_LO) z + z^2 R(z)/Q(z) exactly in the
+# doubles' rational arithmetic (C = 1 + P(0) is a double; R highest degree first, rounded)
+assert 1.0 + _PP[-1] == 1.1283791670955126 and 1.1283791670955126 - 1.0 == _PP[-1]
+_ERF_C = 1.1283791670955126
+# The doubled fit 1 + P/Q is 5e-18 .. 1.5e-17 below erf(x)/x on [0, 1/2] (its coefficients' roundings,
+# P(0)'s alone 1.5e-17, ~0.1 ulp of erf): a degree-6 least-squares polynomial in z through that
+# error (mpmath, 600 points) gives it back to 6.5e-19; highest degree first
+_ERF_CORR = (1.4771812845983362e-11,
+             -1.2242854739644706e-11, 3.824168236687437e-12, -5.510921640376974e-13, 3.571227462202788e-14, -8.561685495013528e-16, 1.4684340310793035e-17)
+_ERF_A1 = -0.3761263890318364
+_ERF_A1_LO = -2.5454965419267546e-17
+_ERF_R2 = (-1.489546362237544e-06, 5.0343178179221996e-05, 0.0018704408026005352, 0.018033979930286558,
+           0.11283791670949699)
 # erfcx table, S. G. Johnson's scheme (Faddeeva package, erfcx_y100: piecewise polynomials picked
 # by an index, asymptotic form for large x) with our own pieces in x itself and coefficients
 # generated at 50 digits by tools/gen_erfcx.py (Chebyshev interpolants, monomials in t = x - c).
@@ -1053,8 +1066,24 @@ def erf(x):
     xs = x * sc
     tiny = x * _TWO_OVER_SQRT_PI if a < 1.972e-308 else _erf_mul3(xs, _TWO_OVER_SQRT_PI, 1.533545961316588e-17) * (
         1.0 / sc)
-    # |x| < 1/2: x + x P(x^2)/Q(x^2) (fdlibm)
-    sm = x + x * _erf_small_y(x * x)
+    # |x| < 1/2: fdlibm's fit erf(x)/x = 1 + P(z)/Q(z), z = x^2, rewritten exactly as
+    # C + a1 z + z^2 R(z)/Q(z) (C = 1 + P(0) exact, a1 its Taylor coefficient as a double-double,
+    # R from exact rational arithmetic): the rounded rational is <= 0.6% of the value, the rest
+    # is carried as s + e (z = zh + zl by fma, a1 zh exact by fma, C + a1 zh by Fast2Sum), and
+    # x (s + e) is rounded once (x s exact by fma)
+    zh = x * x
+    zl = two_prod_err(x, x, zh)
+    z2 = zh * zh
+    rz = _erf_fma(z2, _erf_fma(z2, _ERF_R2[0], _erf_fma(_ERF_R2[1], zh, _ERF_R2[2])), _erf_fma(
+        _ERF_R2[3], zh, _ERF_R2[4])) / _erf_fma(z2, _erf_fma(z2, _erf_fma(_QQ[0], zh, _QQ[1]), _erf_fma(
+            _QQ[2], zh, _QQ[3])), _erf_fma(_QQ[4], zh, _QQ[5]))
+    cz = _erf_fma(z2, _erf_fma(z2, _erf_fma(z2, _ERF_CORR[0], _erf_fma(_ERF_CORR[1], zh, _ERF_CORR[2])), _erf_fma(
+        _ERF_CORR[3], zh, _ERF_CORR[4])), _erf_fma(_ERF_CORR[5], zh, _ERF_CORR[6]))
+    pa = _ERF_A1 * zh
+    sa = _ERF_C + pa
+    ea = ((_ERF_C - sa) + pa) + ((two_prod_err(_ERF_A1, zh, pa) + (_ERF_A1 * zl + (_ERF_A1_LO * zh + cz))) + z2 * rz)
+    ph = x * sa
+    sm = ph + (two_prod_err(x, sa, ph) + x * ea)
     # 1/2 <= |x| < 6: 1 - erfc(a), erfc(a) = exp(-h) (1 - l) erfcx(a) <= 0.48 (a^2 = h + l
     # exactly) as the unrounded f (p + r); 1 - f p = s + e exactly (Fast2Sum), so the result
     # is rounded once (the table's 1.4e-17 relative error is <= 0.06 ulp of erf here)
@@ -1519,6 +1548,7 @@ def erfinv(x):
     y = math.copysign(y, x)  # odd, erfinv(-0) = -0
     sp = (-math.inf if x < 0.0 else math.inf) if a == 1.0 else math.nan
     return y if ok else sp
+
 
 
 

@@ -249,3 +249,39 @@ def test_erfcx_negative_sweep():
     # 2 exp(x^2) passes DBL_MAX at |x| ~ 26.629
     assert specfun.erfcx(-26.7) == math.inf and specfun.erfcx(-26.64) == math.inf
     assert ulp_err(specfun.erfcx(-26.62), mp.erfc(X(-26.62)) * mp.exp(X(-26.62) ** 2)) <= 0.55
+
+
+# --- session 4: the vectorized ndtri, erf's compensated small path, the float32 kernels -------
+
+@pytest.mark.parametrize("p", [0.9999999999998506, 0.9996280511659564, 0.99989919186809, 1 - 3e-15,
+                               2.360105179903775e-40, 1.2e-129, 3e-200, 0.0668084571539369, 0.11558715031717526])
+def test_ndtri_far_fits_within_half_ulp_plus(p):
+    # the far fits (cubic in compensated Horner + P''/Q, P'' compensated with its coefficients'
+    # low parts): no Newton step, yet ~0.5 ulp (0.51 allows the rounding of a value a hair
+    # from a midpoint); mpmath root of erfc at 50 digits
+    assert ulp_err(specfun.ndtri(p), _ndtri_ref(p)) <= 0.51
+
+
+def test_erf_small_path_correctly_rounded_mostly():
+    # |x| < 1/2: C + a1 z + z^2 R/Q with the fit's coefficient roundings given back (_ERF_CORR):
+    # every point within 0.51 ulp (was up to 0.59), on log-spaced and uniform points
+    rng = np.random.default_rng(11)
+    xs = np.concatenate([np.exp(rng.uniform(np.log(1e-300), np.log(0.5), 150)), rng.uniform(0.0, 0.5, 150)])
+    worst = max(ulp_err(specfun.erf(float(x)), mp.erf(X(float(x)))) for x in xs)
+    assert worst <= 0.51
+
+
+@pytest.mark.parametrize("name, lo, hi", [("erf", -5.0, 5.0), ("erfc", -5.0, 11.0), ("ndtr", -15.0, 7.0),
+                                          ("erfinv", -1.0, 1.0), ("ndtri", 0.0, 1.0)])
+def test_f32_kernels_round_like_float64(name, lo, hi):
+    # the float32 loop runs the plain-double f32_kernel: its float32 results must equal the
+    # float64 kernel's rounded to float32 (both correctly rounded on the reference data)
+    rng = np.random.default_rng(3)
+    x = np.concatenate([rng.uniform(lo, hi, 20000),
+                        np.exp(rng.uniform(-100.0, 0.0, 2000)) * (hi if hi > 0 else 1.0)]).astype(np.float32)
+    x = x[(x >= lo) & (x <= hi)]
+    f = getattr(specfun, name)
+    a = f(x)
+    b = f(x.astype(np.float64)).astype(np.float32)
+    same = (a == b) | (np.isnan(a) & np.isnan(b))
+    assert same.all(), (x[~same][:5], a[~same][:5], b[~same][:5])
