@@ -819,7 +819,8 @@ def _temme_sum_short(eta, a, ainv):
 
 @helper
 def _temme(a, x, upper):
-    """Uniform asymptotic expansion near x = a for a > 20, |x - a| < 0.3 a (DLMF 8.12.3, 8.12.8).
+    """Uniform asymptotic expansion near x = a for a > 20, |x - a| < 0.3 a, and for a in (12, 20],
+    a <= x < 1.3a (DLMF 8.12.3, 8.12.8).
 
     Q = erfc(z)/2 + exp(-y) / sqrt(2 pi a) * sum_k c_k(eta) a^-k,
     eta = sign(x - a) sqrt(2 (lambda - 1 - log lambda)), y = a eta^2 / 2, z = eta sqrt(a/2)
@@ -885,7 +886,11 @@ def _igam(a, x, upper):
         if upper:
             return 1.0 - p
         return p
-    if a > 20.0 and abs(x - a) < 0.3 * a:
+    # Temme's expansion also on a in (12, 20], a <= x < 1.3a (the rows' truncation there < 1e-17
+    # relative): 1.3-2.4x faster than the series / fraction (same-process A/B); Q <= 2.87 ulp there
+    # (1500-pt mpmath check; the fraction's 3.32 beyond a + 0.3 sqrt(a)), P <= 1.22.  Below x = a
+    # its P cost the accuracy report (gammainc typical 2.05 -> 2.26): the series stays
+    if (a > 20.0 and abs(x - a) < 0.3 * a) or (a > 12.0 and x >= a and x < 1.3 * a):
         return _temme(a, x, upper)
     # the band above x = a summed by the series (P as a double-double, Q = 1 - P): x <= a + k sqrt(a)
     # with k = 1.5 (a < 3), 1 (a < 6), 0.3 (a >= 6).  There the series is faster than the
@@ -1197,8 +1202,8 @@ def _density(ns, a, x):
     ``a`` comes first, as in ``torch.special.gammainc``.  nan for a negative
     argument or for ``a = x = 0``; ``P(a, 0) = 0``, ``P(0, x) = 1`` (x > 0),
     ``P(a, inf) = 1``.  Power series for x < a, Legendre's continued fraction for
-    x > a, Temme's uniform expansion near the transition for a > 20 (Gil, Segura
-    & Temme 2012); the factor :math:`x^a e^{-x}` is formed from a double-double
+    x > a, Temme's uniform expansion near the transition for a > 20 (a > 12 on
+    a <= x < 1.3a; Gil, Segura & Temme 2012); the factor :math:`x^a e^{-x}` is formed from a double-double
     :math:`x - a - a\log(x/a)`, so tiny values in both tails stay accurate.
 
     Examples
