@@ -335,6 +335,42 @@ def test_hermite_float32_kernel_correctly_rounded(name):
                 assert abs(float(gi) - want) <= tol, f"{name}({xi!r}, {n}) = {gi!r}, want {mpmath.nstr(want, 12)}"
 
 
+@pytest.mark.parametrize("name", ["gegenbauer_polynomial_c", "generalized_laguerre_polynomial_l"])
+def test_gegenbauer_laguerre_float32_kernel(name):
+    """The float32 kernels of C_n^(a) and L_n^(a) (plain recurrence, n <= 256, a <= 50) round to the float32
+    nearest the mpmath value where |p_n| >= 2**-8 of max(|p_n|, p_n's envelope), else within half a float32
+    ulp plus 2**-40 of it (envelope: C_n^(a)(1) for a > 0, (a+1)_n/n! e^(x/2) for Laguerre, x >= 0)."""
+    rng = np.random.default_rng(sum(map(ord, name)))
+    fn = getattr(specfun, name)
+    lag = name.startswith("generalized")
+    for n in (2, 3, 7, 20, 64, 100, 256):
+        m = 10
+        x32 = (rng.uniform(0.0, 60.0, m) if lag else rng.uniform(-1.0, 1.0, m)).astype(np.float32)
+        a32 = rng.uniform(-0.5, 50.0, m).astype(np.float32)
+        with np.errstate(over="ignore"):
+            got = fn(x32, np.full(m, n, np.float32), a32)
+        for xi, ai, gi in zip(x32, a32, got):
+            with mpmath.workprec(300):
+                xm, am = mpmath.mpf(float(xi)), mpmath.mpf(float(ai))
+                if lag:
+                    want = mpmath.laguerre(n, am, xm)
+                    env = mpmath.binomial(n + am, n) * mpmath.exp(xm / 2)
+                else:
+                    want = mpmath.gegenbauer(n, am, xm)
+                    env = abs(mpmath.gegenbauer(n, am, 1)) if am > 0 else mpmath.mpf(1)
+            if abs(want) >= 2.0**128 * (1.0 - 2.0**-25):
+                assert gi == math.copysign(math.inf, want), f"{name}({xi!r}, {n}, {ai!r}) = {gi!r}"
+                continue
+            env = max(abs(float(want)), float(env))
+            with mpmath.workprec(24):
+                want32 = np.float32(float(+want))
+            if abs(want) >= env * 2.0**-8:
+                assert gi == want32, f"{name}({xi!r}, {n}, {ai!r}) = {gi!r}, want {mpmath.nstr(want, 12)}"
+            else:
+                tol = 0.5 * float(np.spacing(abs(want32))) + env * 2.0**-40
+                assert abs(float(gi) - want) <= tol, f"{name}({xi!r}, {n}, {ai!r}) = {gi!r}"
+
+
 def test_huge_degree_values():
     """n = 1e6 gives numbers, not nan (time per element is measured in benchmarks/, not here)."""
     x = np.linspace(-0.99, 0.99, 200)
