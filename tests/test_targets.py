@@ -113,6 +113,44 @@ def test_two_prod_err_is_exact_everywhere():
         assert compiled(x, y, q) == want, (x, y)
 
 
+def test_fma_is_rounded_once_everywhere():
+    """The fma primitive (llvm.fma on the CPU, rationals in Python) is a*b + c rounded once,
+    signed zeros, overflow and non-finite operands included; the emulation for CPUs without
+    FMA stays within an ulp of it."""
+    import math
+    from fractions import Fraction
+
+    import numba
+
+    from specfun._targets import cpu
+    from specfun._targets._retarget import clone
+    from specfun.families._tools import dekker_two_prod_err, emulated_fma, fma
+
+    prim = cpu.SCALARS.get("fma")
+    compiled = numba.njit(lambda a, b, c: prim(a, b, c))
+    emu = numba.njit(clone(emulated_fma, {"dekker_two_prod_err": numba.njit(dekker_two_prod_err)}))
+    rng = np.random.default_rng(12)
+    a = rng.standard_normal(3000) * 10.0 ** rng.uniform(-150, 140, 3000)
+    b = rng.standard_normal(3000) * 10.0 ** rng.uniform(-150, 140, 3000)
+    with np.errstate(all="ignore"):
+        c = -(a * b) * rng.choice([1.0, 1.0 + 2.0 ** -40, 0.5, 1e-20], 3000)  # cancellation and not
+    for x, y, z in zip(a, b, c):
+        x, y, z = float(x), float(y), float(z)
+        want = float(Fraction(x) * Fraction(y) + Fraction(z))
+        assert fma(x, y, z) == want, (x, y, z)
+        if cpu._host_has_fma():
+            assert compiled(x, y, z) == want, (x, y, z)
+        if 1e-250 < abs(x * y) < 1e250:
+            assert abs(emu(x, y, z) - want) <= math.ulp(want), (x, y, z)
+    special = [(0.0, -1.0, -0.0), (-0.0, -1.0, -0.0), (2.0, 3.0, -6.0), (1e300, 1e300, 0.0), (-1e300, 1e300, 1.0),
+               (math.inf, 0.0, 1.0), (math.inf, 2.0, -math.inf), (math.nan, 1.0, 1.0), (1e308, 10.0, math.nan)]
+    for x, y, z in special:
+        want = compiled(x, y, z) if cpu._host_has_fma() else x * y + z
+        got = fma(x, y, z)
+        same = got == want and math.copysign(1, got) == math.copysign(1, want)
+        assert (math.isnan(got) and math.isnan(want)) or same, (x, y, z, got)
+
+
 def test_cuda_big_tables_lowered_to_global_memory():
     """Tables of 32 KB or more go to CUDA global memory (constant memory holds 64 KB a module:
     gammaln's tables alone are ~770 KB); smaller ones stay in constant memory. Checked on the

@@ -98,11 +98,26 @@ def _native_primitives() -> dict:
 
             return types.float64(a, b, p), codegen
 
-        prims["two_prod_err"] = two_prod_err
-    else:  # a software fma() call would be slower than Dekker's exact product
-        from specfun.families._tools import dekker_two_prod_err
+        @intrinsic
+        def fma(typingctx, a, b, c):
+            if not all(isinstance(t, (types.Float, types.Integer)) for t in (a, b, c)):
+                return None
 
-        prims["two_prod_err"] = numba.njit(dekker_two_prod_err, nogil=True)
+            def codegen(context, builder, sig, args):
+                x, y, z = (context.cast(builder, v, t, types.float64) for v, t in zip(args, sig.args))
+                d = ir.DoubleType()
+                f = builder.module.declare_intrinsic("llvm.fma", [d], ir.FunctionType(d, [d, d, d]))
+                return builder.call(f, [x, y, z])
+
+            return types.float64(a, b, c), codegen
+
+        prims["two_prod_err"] = two_prod_err
+        prims["fma"] = fma
+    else:  # a software fma() call would be slower than Dekker's exact product
+        from specfun.families._tools import dekker_two_prod_err, emulated_fma
+
+        prims["two_prod_err"] = dekker = numba.njit(dekker_two_prod_err, nogil=True)
+        prims["fma"] = numba.njit(clone(emulated_fma, {"dekker_two_prod_err": dekker}), nogil=True)
     return prims
 
 

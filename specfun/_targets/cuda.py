@@ -44,6 +44,10 @@ def _fma_two_prod_err(a, b, p):
     return _libdevice.fma(a, b, -p)  # exact a*b - p: one rounding of an exact value
 
 
+def _fma(a, b, c):
+    return _libdevice.fma(a, b, c)
+
+
 def _native_primitives() -> dict:
     """The CUDA versions of the @primitive operations (libdevice bit casts and fma); Python in the simulator."""
     global _libdevice
@@ -53,7 +57,7 @@ def _native_primitives() -> dict:
 
     _libdevice = libdevice
     return {"f64_bits": libdevice.double_as_longlong, "bits_f64": libdevice.longlong_as_double,
-            "two_prod_err": cuda.jit(device=True)(_fma_two_prod_err)}
+            "two_prod_err": cuda.jit(device=True)(_fma_two_prod_err), "fma": cuda.jit(device=True)(_fma)}
 
 
 _BIG_TABLE = 32768  # bytes

@@ -104,6 +104,42 @@ def dekker_two_prod_err(a, b, p):
     return ((ah * bh - p) + ah * bl + al * bh) + al * bl
 
 
+@helper
+def emulated_fma(a, b, c):
+    """``a*b + c`` with the product's rounding error carried (Dekker's exact product, then
+    one TwoSum): what :func:`fma` is on CPUs without the instruction.  Within an ulp of the
+    fused result, and equal to it unless the final sum rounds across a tie."""
+    p = a * b
+    e = dekker_two_prod_err(a, b, p)
+    s = p + c
+    bb = s - p
+    return s + (((p - (s - bb)) + (c - bb)) + e)
+
+
+@primitive
+def fma(a, b, c):
+    """``a*b + c`` rounded once: the fused multiply-add.
+
+    Numba never contracts ``a*b + c`` by itself (each step costs two roundings and two
+    instructions).  The CPU target (where the CPU has FMA) and CUDA use the instruction;
+    other CPUs :func:`emulated_fma`.  This plain-Python meaning (the CUDA simulator,
+    interpreted kernels) is exact rational arithmetic rounded once, so it equals the
+    instruction for every input.
+    """
+    if not (math.isfinite(a) and math.isfinite(b) and math.isfinite(c)):
+        return a * b + c
+    from fractions import Fraction
+
+    r = Fraction(a) * Fraction(b) + Fraction(c)
+    if r == 0:  # IEEE: -0 only when both a*b and c are -0
+        neg = (a == 0 or b == 0) and math.copysign(1.0, a) * math.copysign(1.0, b) < 0 and math.copysign(1.0, c) < 0
+        return -0.0 if neg else 0.0
+    try:
+        return float(r)
+    except OverflowError:
+        return math.inf if r > 0 else -math.inf
+
+
 @primitive
 def two_prod_err(a, b, p):
     """Exact error a*b - p of p = fl(a*b), as one fused multiply-add ``fma(a, b, -p)``.
