@@ -652,24 +652,19 @@ def _gam_mvlgam_f32(x, p):
 
 @helper
 def _gam_tri_f32(x):
-    """psi'(x) for the float32 loop (plain double, ~2^-50 relative): x >= 0.5 the trigamma table
-    below 32 (psi'(c + u) = T0 + u (T1 + u Q(u)), Q cut to degree 7: Q8 u^10 < 2^-56 of T0) and
-    1/x + 1/(2x^2) + sum_{k<=5} B_2k/x^(2k+1) above (DLMF 5.15.8; B_12/x^12 < 2^-56 from 32 on);
-    |x| < 0.5: 1/x^2 + psi'(1 + x); x < -0.5: pi^2/sin^2(pi x) - psi'(1 - x) (DLMF 5.15.6; the
-    first term >= pi^2, the second <= psi'(3/2) < 1: no cancellation).  Integers <= 0, nan, inf:
-    polygamma's kernel."""
-    if x < -0.5:
-        s = _gam_sinpi_f32(x)
-        if s > 0.0:
-            # (s = 0 at the poles, nan at -inf)
-            return 1.0 / (s * s) - _gam_tri_pos_f32(1.0 - x)
-        return polygamma(1.0, x)
-    if x < 0.5:
-        if x != 0.0 and x == x:
-            q = 1.0 / x
-            return q * q + _gam_tri_tab_f32(1.0 + x)
-        return polygamma(1.0, x)
-    return _gam_tri_pos_f32(x)
+    """psi'(x) for the float32 loop (plain double, ~2^-50 relative): x >= 1/2 _gam_tri_pos_f32 (the
+    trigamma table below 32, psi'(c + u) = T0 + u (T1 + u Q(u)), Q cut to degree 7: Q8 u^10 <
+    2^-56 of T0; 1/x + 1/(2x^2) + sum_{k<=5} B_2k/x^(2k+1) above, DLMF 5.15.8, B_12/x^12 < 2^-56
+    from 32 on); x < 1/2 the reflection pi^2/sin^2(pi x) - psi'(1 - x) (DLMF 5.15.6; the first
+    term >= pi^2, the second <= psi'(1/2) = pi^2/2: at most a halving).  Both formed for every x
+    and selected (random signs would mispredict a branch).  Poles +inf, -inf nan."""
+    neg = x < 0.5
+    tw = _gam_tri_pos_f32(1.0 - x if neg else x)
+    s = _gam_sinpi_f32(x)                   # 0 at the integers, nan at +-inf
+    den = s * s
+    refl = 1.0 / (den if den > 0.0 else 1.0) - tw
+    refl = refl if den > 0.0 else (math.inf if s == 0.0 else s)
+    return refl if neg else tw
 
 
 @helper
@@ -951,8 +946,15 @@ _TRI = np.load(__import__("pathlib").Path(__file__).with_name("gamma_lgam_table.
 # B_2k, k = 6..1 (DLMF 24.2), highest first: psi'(x) = 1/x + 1/(2x^2) + sum B_2k / x^(2k+1) (DLMF 5.15.8)
 _TRI_ASY = (1.1666666666666667, -0.2531135531135531, 0.07575757575757576, -0.03333333333333333,
             0.023809523809523808, -0.03333333333333333, 0.16666666666666666)
-_PI2_HI = 9.869604401089358               # pi^2 in double-double (mpmath)
-_PI2_LO = 6.265295508739711e-16
+# sin(pi r)/pi = r + C1 r^3 + C2 r^5 + r^7 P(r^2), C1 = -pi^2/6 and C2 = pi^4/120 in double-double,
+# P the Taylor coefficients (-1)^k pi^(2k)/(2k+1)!, k = 12..3, highest first (DLMF 4.19.1; mpmath)
+_SIN_C1 = -1.6449340668482264
+_SIN_C1LO = -3.040672350398476e-17
+_SIN_C2 = 0.8117424252833536
+_SIN_C2LO = 3.561384032141524e-17
+_SIN_P = (5.507458912150965e-14, -3.3481335350440666e-12, 1.7165384749821432e-10, -7.304711822217775e-09,
+          2.5312174041370274e-07, -6.975873661656381e-06, 0.000148428793031071, -0.0023460810354558235,
+          0.0261478478176548, -0.19075182412208422)
 
 
 @helper
@@ -990,8 +992,8 @@ def _gam_trigamma(x):
 
     x >= 0.5: _gam_tri_pos.  |x| < 0.5: psi'(x) = 1/x^2 + psi'(1 + x) (DLMF 5.15.5), 1/x^2 from
     q = 1/x and the exact residual 1 - q x.  x < -0.5: psi'(x) = pi^2/sin^2(pi x) - psi'(1 - x)
-    (DLMF 5.15.6) with pi^2/sin^2 = pi^2 + (pi cot pi x)^2, the cotangent in double-double
-    (_gam_pi_cotpi_dd): all terms positive but the last, which is below 17% of the first.
+    (DLMF 5.15.6) with pi^2/sin^2(pi x) = 1/s^2, s = sin(pi x)/pi in double-double (below): the
+    second term is below 10% of the first.
     """
     if x >= 0.5:
         h, lo = _gam_tri_pos(x)
@@ -1007,18 +1009,44 @@ def _gam_trigamma(x):
         th, tl = _gam_tri_tab(x, 1.0)
         v = q2 + th
         return v + (two_sum_err(q2, th, v) + (q2l + tl))
-    ch, cl = _gam_pi_cotpi_dd(x)
-    c = ch + cl                             # normalized (its lo part can reach 1% of hi)
-    cl = cl - (c - ch)
-    ch = c
-    c2 = ch * ch
-    c2l = two_prod_err(ch, ch, c2) + 2.0 * ch * cl
-    s = _PI2_HI + c2
-    sl = two_sum_err(_PI2_HI, c2, s) + (_PI2_LO + c2l)
+    # pi^2/sin^2(pi x) as 1/s^2, s = sin(pi r)/pi (r = x - rint(x) exact, |r| <= 1/2) =
+    # r + C1 r^3 + C2 r^5 + r^7 P(r^2) (Taylor, DLMF 4.19.1; C1 = -pi^2/6, C2 = pi^4/120 in
+    # double-double; the first omitted term is 2^-66 of s at r = 1/2), r^3, r^5 and the two
+    # products formed exactly (fma), the rest (below 0.5% of s) rounded: s = sh + sl to ~2^-60;
+    # 1/s^2 by one division and the exact residual.  No branch on r (cot's two halves, used
+    # before, mispredicted on random x).
+    r = x - _rint(x)
+    t = r * r
+    te = two_prod_err(r, r, t)
+    r3 = r * t
+    r3e = two_prod_err(r, t, r3) + r * te                 # r^3 = r3 + r3e
+    r5 = r3 * t
+    r5e = two_prod_err(r3, t, r5) + (r3e * t + r3 * te)  # r^5 = r5 + r5e
+    q1 = _SIN_C1 * r3
+    q1e = two_prod_err(_SIN_C1, r3, q1) + (_SIN_C1 * r3e + _SIN_C1LO * r3)
+    q2 = _SIN_C2 * r5
+    q2e = two_prod_err(_SIN_C2, r5, q2) + (_SIN_C2 * r5e + _SIN_C2LO * r5)
+    t2 = t * t
+    t4 = t2 * t2
+    pq = (((_SIN_P[9] + t * _SIN_P[8]) + t2 * (_SIN_P[7] + t * _SIN_P[6]))
+          + t4 * (((_SIN_P[5] + t * _SIN_P[4]) + t2 * (_SIN_P[3] + t * _SIN_P[2]))
+                  + t4 * (_SIN_P[1] + t * _SIN_P[0])))
+    h1 = r + q1                             # Fast2Sum: |q1| <= 0.42 |r|
+    l1 = ((r - h1) + q1) + (q1e + q2e + (r5 * t) * pq)
+    h2 = h1 + q2                            # Fast2Sum: |q2| < 0.1 |h1|
+    l2 = ((h1 - h2) + q2) + l1
+    sh = h2 + l2                            # normalized (l2 reaches 0.5% of s): Fast2Sum
+    sl = l2 - (sh - h2)
+    s2 = sh * sh
+    s2l = two_prod_err(sh, sh, s2) + 2.0 * sh * sl
+    inv = 1.0 / s2
+    pr = inv * s2
+    rho = (1.0 - pr) - two_prod_err(inv, s2, pr)     # 1/s2 = inv (1 + rho), exactly enough
+    il = inv * (rho - s2l * inv)
     w = 1.0 - x                             # its rounding moves psi'(w) by < 2^-53 of the result
     th, tl = _gam_tri_pos(w)
-    v = s - th
-    return v + (two_sum_err(s, -th, v) + (sl - tl))
+    v = inv - th
+    return v + (two_sum_err(inv, -th, v) + (il - tl))
 
 
 # n! for n = 0..170, correctly rounded (Python's exact integers, then float())
