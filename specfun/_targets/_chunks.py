@@ -86,7 +86,8 @@ def _yield_cpu(typingctx):
 @njit(nogil=True, cache=True)
 def drive(ctl, wait):
     """Run chunks of the control block ``ctl`` until none is left; with ``wait``, return
-    only when every chunk is done (the calling thread's results are then all written)."""
+    only when every chunk is done (the calling thread's results are then all written).
+    Returns the number of chunks this thread ran."""
     base = ctl.ctypes.data
     chunks = ctl[2]
     nargs = ctl[3]
@@ -96,10 +97,12 @@ def drive(ctl, wait):
     bounds = advance + nargs
     argv = np.empty(nargs, np.int64)
     dim = np.empty(1, np.int64)
+    ran = 0
     while True:
         i = _fetch_add(base, 1)
         if i >= chunks:
             break
+        ran += 1
         lo = ctl[bounds + i]
         dim[0] = ctl[bounds + i + 1] - lo
         for k in range(nargs):
@@ -112,6 +115,7 @@ def drive(ctl, wait):
             spins += 1
             if spins > 256:
                 _yield_cpu()
+    return ran
 
 
 CHUNK = 1 << 14  # elements: 128 KiB of doubles per operand, in L2; ~0.2 us to hand out
