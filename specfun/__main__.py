@@ -79,7 +79,12 @@ def main(argv=None) -> int:
     args, rest = parser.parse_known_args(argv)
     if hasattr(args, "module"):
         import importlib
+        from pathlib import Path
 
+        checkout = Path(__file__).resolve().parent.parent
+        if args.module.startswith("benchmarks.") and (checkout / "benchmarks").is_dir() \
+                and str(checkout) not in sys.path:
+            sys.path.insert(0, str(checkout))  # the `specfun` script's own directory is on sys.path, not the checkout
         return int(importlib.import_module(args.module).main(rest) or 0)
     return args.run(args)
 
