@@ -15,10 +15,13 @@ The calling thread waits for the last chunk natively too.  A pool thread that wa
 finds the counter exhausted and returns without touching the arrays.
 
 Control block (int64): next chunk, chunks done, number of chunks, operands, loop, loop data,
-then per operand its step in bytes (given to the loop), its base address and its advance
-in bytes per element (0 for a broadcast scalar), then the chunk bounds in elements.
+whether a spinning pool thread has left it, then per operand its step in bytes (given to the
+loop), its base address and its advance in bytes per element (0 for a broadcast scalar),
+then the chunk bounds in elements.
 """
 from __future__ import annotations
+
+import platform
 
 import numpy as np
 from llvmlite import ir
@@ -27,7 +30,8 @@ from numba.core import cgutils
 from numba.core.extending import intrinsic
 
 _I64P = ir.IntType(64).as_pointer()
-_HEAD = 6  # next, done, chunks, operands, loop, data
+_HEAD = 7  # next, done, chunks, operands, loop, data, left (a spinning pool thread is done with it)
+_X86 = platform.machine().lower() in ("x86_64", "amd64", "i686", "x86")
 
 
 @intrinsic
@@ -52,6 +56,45 @@ def _load_acquire(typingctx, addr):
         return builder.load_atomic(builder.inttoptr(args[0], _I64P), "acquire", 8)
 
     return types.int64(types.int64), codegen
+
+
+@intrinsic
+def _cas(typingctx, addr, expected, new):
+    """Atomically replace the int64 at ``addr`` by ``new`` if it equals ``expected``; the old value."""
+    if not all(isinstance(t, types.Integer) for t in (addr, expected, new)):
+        return None
+
+    def codegen(context, builder, sig, args):
+        pair = builder.cmpxchg(builder.inttoptr(args[0], _I64P), args[1], args[2], "seq_cst", "seq_cst")
+        return builder.extract_value(pair, 0)
+
+    return types.int64(types.int64, types.int64, types.int64), codegen
+
+
+@intrinsic
+def _store_release(typingctx, addr, value):
+    if not (isinstance(addr, types.Integer) and isinstance(value, types.Integer)):
+        return None
+
+    def codegen(context, builder, sig, args):
+        builder.store_atomic(args[1], builder.inttoptr(args[0], _I64P), "release", 8)
+        return context.get_dummy_value()
+
+    return types.void(types.int64, types.int64), codegen
+
+
+@intrinsic
+def _pause(typingctx):
+    """The spin-wait hint (x86 ``pause``; nothing elsewhere)."""
+
+    def codegen(context, builder, sig, args):
+        if _X86:
+            fn = cgutils.get_or_insert_function(builder.module, ir.FunctionType(ir.VoidType(), []),
+                                                "llvm.x86.sse2.pause")
+            builder.call(fn, [])
+        return context.get_dummy_value()
+
+    return types.void(), codegen
 
 
 @intrinsic
@@ -84,38 +127,85 @@ def _yield_cpu(typingctx):
 
 
 @njit(nogil=True, cache=True)
-def drive(ctl, wait):
-    """Run chunks of the control block ``ctl`` until none is left; with ``wait``, return
-    only when every chunk is done (the calling thread's results are then all written).
-    Returns the number of chunks this thread ran."""
-    base = ctl.ctypes.data
-    chunks = ctl[2]
-    nargs = ctl[3]
-    steps = _HEAD
-    ptrs = steps + nargs
-    advance = ptrs + nargs
-    bounds = advance + nargs
-    argv = np.empty(nargs, np.int64)
-    dim = np.empty(1, np.int64)
+def _run(base, argv, dim):
+    """Run chunks of the control block at address ``base`` until none is left; how many."""
+    chunks = _load_acquire(base + 16)
+    nargs = _load_acquire(base + 24)
+    steps = base + 8 * _HEAD
+    ptrs = steps + 8 * nargs
+    advance = ptrs + 8 * nargs
+    bounds = advance + 8 * nargs
     ran = 0
     while True:
         i = _fetch_add(base, 1)
         if i >= chunks:
             break
         ran += 1
-        lo = ctl[bounds + i]
-        dim[0] = ctl[bounds + i + 1] - lo
+        lo = _load_acquire(bounds + 8 * i)
+        dim[0] = _load_acquire(bounds + 8 * i + 8) - lo
         for k in range(nargs):
-            argv[k] = ctl[ptrs + k] + lo * ctl[advance + k]
-        _call_loop(ctl[4], argv.ctypes.data, dim.ctypes.data, base + 8 * steps, ctl[5])
+            argv[k] = _load_acquire(ptrs + 8 * k) + lo * _load_acquire(advance + 8 * k)
+        _call_loop(_load_acquire(base + 32), argv.ctypes.data, dim.ctypes.data, steps, _load_acquire(base + 40))
         _fetch_add(base + 8, 1)
-    if wait:
-        spins = 0
-        while _load_acquire(base + 8) < chunks:
-            spins += 1
-            if spins > 256:
-                _yield_cpu()
     return ran
+
+
+@njit(nogil=True, cache=True)
+def drive(ctl, mailbox, offer):
+    """The calling thread: offer the block to a spinning pool thread (``offer``: one was seen
+    in ``mailbox``), run chunks until none is left, and return when every chunk is done and
+    no pool thread holds the block any more.  Returns the number of chunks it ran."""
+    base = ctl.ctypes.data
+    mb = mailbox.ctypes.data
+    offered = offer and _load_acquire(mb + 8) == 1 and _cas(mb, 0, base) == 0
+    argv = np.empty(ctl[3], np.int64)
+    dim = np.empty(1, np.int64)
+    ran = _run(base, argv, dim)
+    chunks = ctl[2]
+    spins = 0
+    while _load_acquire(base + 8) < chunks:  # the other threads' last chunks
+        spins += 1
+        if spins > 256:
+            _yield_cpu()
+    if offered and _cas(mb, base, 0) != base:  # taken: wait until the taker has left the block
+        while _load_acquire(base + 48) == 0:
+            _yield_cpu()
+    return ran
+
+
+@njit(nogil=True, cache=True)
+def serve(ctl, mailbox, polls):
+    """A pool thread: run chunks of ``ctl``, then stay for up to ``polls`` polls (GIL
+    released) as the spinning thread that takes the next call's block from ``mailbox``
+    (slot 0: a block's address; slot 1: 1 while a thread spins), so that the next call
+    does not wait for a sleeping thread to wake (~60 us here).  One spinner at a time."""
+    argv = np.empty(64, np.int64)
+    dim = np.empty(1, np.int64)
+    ran = _run(ctl.ctypes.data, argv, dim)
+    mb = mailbox.ctypes.data
+    if _cas(mb + 8, 0, 1) != 0:
+        return ran
+    n = 0
+    while True:
+        job = _load_acquire(mb)
+        if job != 0 and _cas(mb, job, 0) == job:
+            ran += _run(job, argv, dim)
+            _fetch_add(job + 48, 1)  # left: the caller may let the block go
+            n = 0
+            continue
+        n += 1
+        if n > polls:
+            _store_release(mb + 8, 0)
+            job = _load_acquire(mb)  # offered just before the flag went down: take it still
+            if job != 0 and _cas(mb, job, 0) == job:
+                ran += _run(job, argv, dim)
+                _fetch_add(job + 48, 1)
+            return ran
+        _pause()
+
+
+MAILBOX = np.zeros(2, np.int64)  # the spinning pool thread's slot (see serve)
+POLLS = 6000  # ~0.2-0.3 ms of polling with pause after a call
 
 
 CHUNK = 1 << 14  # elements: 128 KiB of doubles per operand, in L2; ~0.2 us to hand out
@@ -158,8 +248,10 @@ def plan(loop_pointers: dict, args: list, out: np.ndarray, dtype, blocks: bool):
     rows.append((dt.itemsize, out.ctypes.data, dt.itemsize))
     nargs = len(rows)
     chunks = -(-n // CHUNK)
+    if nargs > 64:
+        return None
     ctl = np.empty(_HEAD + 3 * nargs + chunks + 1, np.int64)
-    ctl[:_HEAD] = (0, 0, chunks, nargs, entry[0] or 0, entry[1] or 0)
+    ctl[:_HEAD] = (0, 0, chunks, nargs, entry[0] or 0, entry[1] or 0, 0)
     for k, (step, ptr, adv) in enumerate(rows):
         ctl[_HEAD + k], ctl[_HEAD + nargs + k], ctl[_HEAD + 2 * nargs + k] = step, ptr, adv
     b = _HEAD + 3 * nargs

@@ -392,6 +392,11 @@ def _forget_pool_in_child() -> None:
     queue work that nothing runs and wait for ever.  The child makes its own pool."""
     global _pool, _pool_lock
     _pool, _pool_lock = None, threading.Lock()
+    import sys
+
+    chunks = sys.modules.get("specfun._targets._chunks")
+    if chunks is not None:
+        chunks.MAILBOX[:] = 0  # the spinning thread was the parent's
 
 
 if hasattr(os, "register_at_fork"):
@@ -462,10 +467,12 @@ def _run_native_chunks(uf, args, out, dtype, blocks: bool, n: int) -> bool:
     if plan is None:
         return False
     ctl, _ = plan  # the second item keeps the scalar blocks alive until the call returns
+    mailbox = _chunks.MAILBOX
+    spinning = bool(mailbox[1])  # a pool thread still polling after the previous call
     pool = _get_pool()
-    for _ in range(min(n, int(ctl[2])) - 1):
-        pool.submit(_chunks.drive, ctl, False)  # a late worker finds no chunk left
-    _chunks.drive(ctl, True)
+    for _ in range(min(n, int(ctl[2])) - 1 - spinning):
+        pool.submit(_chunks.serve, ctl, mailbox, _chunks.POLLS)  # a late worker finds no chunk left
+    _chunks.drive(ctl, mailbox, spinning)
     return True
 
 
