@@ -463,6 +463,11 @@ def make_public(spec):
                         return r
                     finally:
                         qreset(tok)
+            if out is None and t is ndarray and (target == "parallel" or (
+                    target is None and x.size >= th[0] and th[1] > 0.0)):
+                r = _parallel_lean(get(name), (x,), th, target)
+                if r is not None:
+                    return r
             return call(spec, (x,), out, target, None)
 
         def fn(x, /, *, out=None, target=None):
@@ -492,6 +497,11 @@ def make_public(spec):
                         return r
                     finally:
                         qreset(tok)
+            if out is None and tx is ndarray and ty is ndarray and (target == "parallel" or (
+                    target is None and x.size >= th[0] and th[1] > 0.0)):
+                r = _parallel_lean(get(name), (x, y), th, target)
+                if r is not None:
+                    return r
             return call(spec, (x, y), out, target, None)
 
         def fn(x, y, /, *, out=None, target=None):
@@ -540,6 +550,26 @@ def make_public(spec):
 
 
 _PUBLIC: dict = {}  # name -> the public function, whose .ufunc _cpu_ufunc fills in
+
+
+def _parallel_lean(uf, args, cell, target):
+    """A parallel call of C-contiguous float32/float64 arrays of one dtype and shape, without
+    the general path (whose ~100 small Python steps cost ~100 us right after a large call
+    has left the caches cold); None where it does not apply."""
+    x = args[0]
+    if uf is None or not (x.dtype is _F64 or x.dtype is _F32):
+        return None
+    from specfun._targets import cpu
+
+    r = np.empty_like(x)
+    if not cpu.contiguous_operands(args, r):
+        return None
+    t0 = _perf()
+    if not cpu.run_parallel_contiguous(uf, args, r):
+        return None
+    if target is None:
+        _learn_parallel(cell, x.size, _perf() - t0)
+    return r
 
 
 class _SpecialFunctionMeta(type):

@@ -31,6 +31,7 @@ from numba.core.extending import intrinsic
 
 _I64P = ir.IntType(64).as_pointer()
 _HEAD = 7  # next, done, chunks, operands, loop, data, left (a spinning pool thread is done with it)
+CHUNK = 1 << 14  # elements: 128 KiB of doubles per operand, in L2; ~0.2 us to hand out
 _X86 = platform.machine().lower() in ("x86_64", "amd64", "i686", "x86")
 
 
@@ -127,8 +128,18 @@ def _yield_cpu(typingctx):
 
 
 @njit(nogil=True, cache=True)
-def _run(base, argv, dim):
-    """Run chunks of the control block at address ``base`` until none is left; how many."""
+def _offer(base, mb, nslots, offered):
+    """Offer the block at ``base`` to every spinning pool thread not offered it yet."""
+    for j in range(nslots):
+        if offered[j] == 0 and _load_acquire(mb + 16 * j + 8) == 1 and _cas(mb + 16 * j, 0, base) == 0:
+            offered[j] = 1
+
+
+@njit(nogil=True, cache=True)
+def _run(base, argv, dim, mb, nslots, offered):
+    """Run chunks of the control block at address ``base`` until none is left (offering it,
+    before each chunk, to pool threads that started spinning since: they wake late); how
+    many.  ``nslots`` 0: no offering (a pool thread)."""
     chunks = _load_acquire(base + 16)
     nargs = _load_acquire(base + 24)
     steps = base + 8 * _HEAD
@@ -137,6 +148,8 @@ def _run(base, argv, dim):
     bounds = advance + 8 * nargs
     ran = 0
     while True:
+        if nslots:
+            _offer(base, mb, nslots, offered)
         i = _fetch_add(base, 1)
         if i >= chunks:
             break
@@ -151,45 +164,53 @@ def _run(base, argv, dim):
 
 
 @njit(nogil=True, cache=True)
-def drive(ctl, mailbox, offer):
-    """The calling thread: offer the block to a spinning pool thread (``offer``: one was seen
-    in ``mailbox``), run chunks until none is left, and return when every chunk is done and
-    no pool thread holds the block any more.  Returns the number of chunks it ran."""
-    base = ctl.ctypes.data
-    mb = mailbox.ctypes.data
-    offered = offer and _load_acquire(mb + 8) == 1 and _cas(mb, 0, base) == 0
-    argv = np.empty(ctl[3], np.int64)
+def _drive_block(base, mb, nslots):
+    """The calling thread's part: run chunks, then return only when every chunk is done and
+    every pool thread that took the block has left it."""
+    argv = np.empty(64, np.int64)
     dim = np.empty(1, np.int64)
-    ran = _run(base, argv, dim)
-    chunks = ctl[2]
+    offered = np.zeros(max(nslots, 1), np.int64)
+    ran = _run(base, argv, dim, mb, nslots, offered)
+    chunks = _load_acquire(base + 16)
     spins = 0
     while _load_acquire(base + 8) < chunks:  # the other threads' last chunks
         spins += 1
         if spins > 256:
             _yield_cpu()
-    if offered and _cas(mb, base, 0) != base:  # taken: wait until the taker has left the block
-        while _load_acquire(base + 48) == 0:
-            _yield_cpu()
+    taken = 0
+    for j in range(nslots):
+        if offered[j] and _cas(mb + 16 * j, base, 0) != base:
+            taken += 1
+    while _load_acquire(base + 48) < taken:  # a taker still holds the block
+        _yield_cpu()
     return ran
 
 
 @njit(nogil=True, cache=True)
-def serve(ctl, mailbox, polls):
-    """A pool thread: run chunks of ``ctl``, then stay for up to ``polls`` polls (GIL
-    released) as the spinning thread that takes the next call's block from ``mailbox``
-    (slot 0: a block's address; slot 1: 1 while a thread spins), so that the next call
-    does not wait for a sleeping thread to wake (~60 us here).  One spinner at a time."""
+def drive(ctl, mailbox):
+    """Run the control block ``ctl`` on the calling thread and the spinning pool threads of
+    ``mailbox``; returns the number of chunks the calling thread ran."""
+    return _drive_block(ctl.ctypes.data, mailbox.ctypes.data, mailbox.size // 2)
+
+
+@njit(nogil=True, cache=True)
+def serve(mailbox, slot, polls):
+    """A pool thread: spin (GIL released, x86 pause) for up to ``polls`` polls in ``slot``
+    of ``mailbox`` (per slot: a block's address, and 1 while a thread spins there), running
+    each block offered.  A sleeping thread takes ~60 us to wake here; a spinning one takes
+    the next call's block at once.  One spinner per slot; returns the chunks it ran."""
+    mb = mailbox.ctypes.data + 16 * slot
+    if _cas(mb + 8, 0, 1) != 0:
+        return 0
     argv = np.empty(64, np.int64)
     dim = np.empty(1, np.int64)
-    ran = _run(ctl.ctypes.data, argv, dim)
-    mb = mailbox.ctypes.data
-    if _cas(mb + 8, 0, 1) != 0:
-        return ran
+    none = np.zeros(1, np.int64)
+    ran = 0
     n = 0
     while True:
         job = _load_acquire(mb)
         if job != 0 and _cas(mb, job, 0) == job:
-            ran += _run(job, argv, dim)
+            ran += _run(job, argv, dim, mb, 0, none)
             _fetch_add(job + 48, 1)  # left: the caller may let the block go
             n = 0
             continue
@@ -198,17 +219,64 @@ def serve(ctl, mailbox, polls):
             _store_release(mb + 8, 0)
             job = _load_acquire(mb)  # offered just before the flag went down: take it still
             if job != 0 and _cas(mb, job, 0) == job:
-                ran += _run(job, argv, dim)
+                ran += _run(job, argv, dim, mb, 0, none)
                 _fetch_add(job + 48, 1)
             return ran
         _pause()
 
 
-MAILBOX = np.zeros(2, np.int64)  # the spinning pool thread's slot (see serve)
+@njit(nogil=True, cache=True)
+def _block(n, nargs, loop, data, itemsize):
+    chunks = (n + CHUNK - 1) // CHUNK
+    ctl = np.empty(_HEAD + 3 * nargs + chunks + 1, np.int64)
+    ctl[0] = 0
+    ctl[1] = 0
+    ctl[2] = chunks
+    ctl[3] = nargs
+    ctl[4] = loop
+    ctl[5] = data
+    ctl[6] = 0
+    for k in range(nargs):
+        ctl[_HEAD + k] = itemsize
+        ctl[_HEAD + 2 * nargs + k] = itemsize
+    b = _HEAD + 3 * nargs
+    for i in range(chunks):
+        ctl[b + i] = i * CHUNK
+    ctl[b + chunks] = n
+    return ctl
+
+
+@njit(nogil=True, cache=True)
+def launch1(x, out, loop, data, mailbox):
+    """``out = loop(x)`` for C-contiguous arrays of one dtype and size (built natively)."""
+    ctl = _block(out.size, 2, loop, data, out.itemsize)
+    ctl[_HEAD + 2] = x.ctypes.data
+    ctl[_HEAD + 3] = out.ctypes.data
+    return _drive_block(ctl.ctypes.data, mailbox.ctypes.data, mailbox.size // 2)
+
+
+@njit(nogil=True, cache=True)
+def launch2(x, y, out, loop, data, mailbox):
+    """``out = loop(x, y)`` for C-contiguous arrays of one dtype and size (built natively)."""
+    ctl = _block(out.size, 3, loop, data, out.itemsize)
+    ctl[_HEAD + 3] = x.ctypes.data
+    ctl[_HEAD + 4] = y.ctypes.data
+    ctl[_HEAD + 5] = out.ctypes.data
+    return _drive_block(ctl.ctypes.data, mailbox.ctypes.data, mailbox.size // 2)
+
+
 POLLS = 6000  # ~0.2-0.3 ms of polling with pause after a call
+MAILBOX = np.zeros(2, np.int64)  # replaced by one slot per pool thread (see mailbox())
 
 
-CHUNK = 1 << 14  # elements: 128 KiB of doubles per operand, in L2; ~0.2 us to hand out
+def mailbox(threads: int) -> np.ndarray:
+    """The slots for ``threads - 1`` spinning pool threads."""
+    global MAILBOX
+    if MAILBOX.size != 2 * max(threads - 1, 1):
+        MAILBOX = np.zeros(2 * max(threads - 1, 1), np.int64)
+    return MAILBOX
+
+
 
 
 def plan(loop_pointers: dict, args: list, out: np.ndarray, dtype, blocks: bool):
