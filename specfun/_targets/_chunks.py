@@ -85,6 +85,18 @@ def _store_release(typingctx, addr, value):
 
 
 @intrinsic
+def _cycles(typingctx):
+    """The CPU's cycle counter (x86: the TSC; 0 where LLVM has none)."""
+
+    def codegen(context, builder, sig, args):
+        fn = cgutils.get_or_insert_function(builder.module, ir.FunctionType(ir.IntType(64), []),
+                                            "llvm.readcyclecounter")
+        return builder.call(fn, [])
+
+    return types.int64(), codegen
+
+
+@intrinsic
 def _pause(typingctx):
     """The spin-wait hint (x86 ``pause``; nothing elsewhere)."""
 
@@ -194,32 +206,35 @@ def drive(ctl, mailbox):
 
 
 @njit(nogil=True, cache=True)
-def serve(mailbox, slot, polls):
-    """A pool thread: spin (GIL released, x86 pause) for up to ``polls`` polls in ``slot``
-    of ``mailbox`` (per slot: a block's address, and 1 while a thread spins there), running
-    each block offered.  A sleeping thread takes ~60 us to wake here; a spinning one takes
-    the next call's block at once.  One spinner per slot; returns the chunks it ran."""
-    mb = mailbox.ctypes.data + 16 * slot
-    if _cas(mb + 8, 0, 1) != 0:
-        return 0
+def serve(ctl, mailbox, slot, cycles):
+    """A pool thread: run chunks of ``ctl``, then stay for ~``cycles`` CPU cycles spinning
+    (GIL released, x86 pause) in ``slot`` of ``mailbox`` (per slot: a block's address, and 1
+    while a thread spins there), running each block a caller offers.  A sleeping thread
+    takes ~60 us to wake here; a spinning one takes the next call's block at once.  One
+    spinner per slot; returns the chunks it ran."""
     argv = np.empty(64, np.int64)
     dim = np.empty(1, np.int64)
     none = np.zeros(1, np.int64)
-    ran = 0
+    ran = _run(ctl.ctypes.data, argv, dim, 0, 0, none)
+    mb = mailbox.ctypes.data + 16 * slot
+    if _cas(mb + 8, 0, 1) != 0:
+        return ran
+    t0 = _cycles()
     n = 0
     while True:
         job = _load_acquire(mb)
         if job != 0 and _cas(mb, job, 0) == job:
-            ran += _run(job, argv, dim, mb, 0, none)
+            ran += _run(job, argv, dim, 0, 0, none)
             _fetch_add(job + 48, 1)  # left: the caller may let the block go
+            t0 = _cycles()
             n = 0
             continue
         n += 1
-        if n > polls:
+        if _cycles() - t0 > cycles or n > 4 * cycles:  # (the count: where there is no cycle counter)
             _store_release(mb + 8, 0)
             job = _load_acquire(mb)  # offered just before the flag went down: take it still
             if job != 0 and _cas(mb, job, 0) == job:
-                ran += _run(job, argv, dim, mb, 0, none)
+                ran += _run(job, argv, dim, 0, 0, none)
                 _fetch_add(job + 48, 1)
             return ran
         _pause()
@@ -247,25 +262,25 @@ def _block(n, nargs, loop, data, itemsize):
 
 
 @njit(nogil=True, cache=True)
-def launch1(x, out, loop, data, mailbox):
-    """``out = loop(x)`` for C-contiguous arrays of one dtype and size (built natively)."""
+def block1(x, out, loop, data):
+    """The control block of ``out = loop(x)``, C-contiguous arrays of one dtype and size."""
     ctl = _block(out.size, 2, loop, data, out.itemsize)
     ctl[_HEAD + 2] = x.ctypes.data
     ctl[_HEAD + 3] = out.ctypes.data
-    return _drive_block(ctl.ctypes.data, mailbox.ctypes.data, mailbox.size // 2)
+    return ctl
 
 
 @njit(nogil=True, cache=True)
-def launch2(x, y, out, loop, data, mailbox):
-    """``out = loop(x, y)`` for C-contiguous arrays of one dtype and size (built natively)."""
+def block2(x, y, out, loop, data):
+    """The control block of ``out = loop(x, y)``, C-contiguous arrays of one dtype and size."""
     ctl = _block(out.size, 3, loop, data, out.itemsize)
     ctl[_HEAD + 3] = x.ctypes.data
     ctl[_HEAD + 4] = y.ctypes.data
     ctl[_HEAD + 5] = out.ctypes.data
-    return _drive_block(ctl.ctypes.data, mailbox.ctypes.data, mailbox.size // 2)
+    return ctl
 
 
-POLLS = 6000  # ~0.2-0.3 ms of polling with pause after a call
+SPIN_CYCLES = 1_000_000  # a pool thread polls for ~0.3-0.5 ms after its work (2-3 GHz cycle counter)
 MAILBOX = np.zeros(2, np.int64)  # replaced by one slot per pool thread (see mailbox())
 
 

@@ -467,19 +467,20 @@ def _run_native_chunks(uf, args, out, dtype, blocks: bool, n: int) -> bool:
     if plan is None:
         return False
     ctl, _ = plan  # the second item keeps the scalar blocks alive until the call returns
-    _chunks.drive(ctl, _wake_spinners(_chunks, n, int(ctl[2])))
+    _chunks.drive(ctl, _hand_out(_chunks, ctl, n))
     return True
 
 
-def _wake_spinners(chunks_mod, n: int, chunks: int) -> np.ndarray:
-    """Hand a serve() task to the pool for every mailbox slot nobody spins in (they take the
-    call's block when they start: the caller offers it between its chunks)."""
+def _hand_out(chunks_mod, ctl, n: int) -> np.ndarray:
+    """Give the block to the pool: a serve() task for every mailbox slot nobody spins in (the
+    spinning ones are offered the block by the caller between its chunks); the mailbox."""
     mailbox = chunks_mod.mailbox(n)
+    chunks = int(ctl[2])
     if chunks > 1:
         pool = _get_pool()
         for slot in range(min(n - 1, chunks - 1)):
             if not mailbox[2 * slot + 1]:
-                pool.submit(chunks_mod.serve, mailbox, slot, chunks_mod.POLLS)
+                pool.submit(chunks_mod.serve, ctl, mailbox, slot, chunks_mod.SPIN_CYCLES)
     return mailbox
 
 
@@ -511,12 +512,11 @@ def run_parallel_contiguous(uf, args, out) -> bool:
         return False
     from specfun._targets import _chunks
 
-    n = num_threads()
-    mailbox = _wake_spinners(_chunks, n, -(-out.size // _chunks.CHUNK))
     if len(args) == 1:
-        _chunks.launch1(args[0], out, entry[0] or 0, entry[1] or 0, mailbox)
+        ctl = _chunks.block1(args[0], out, entry[0] or 0, entry[1] or 0)
     else:
-        _chunks.launch2(args[0], args[1], out, entry[0] or 0, entry[1] or 0, mailbox)
+        ctl = _chunks.block2(args[0], args[1], out, entry[0] or 0, entry[1] or 0)
+    _chunks.drive(ctl, _hand_out(_chunks, ctl, num_threads()))
     return True
 
 
