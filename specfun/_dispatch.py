@@ -57,7 +57,9 @@ def _learn(cell: list, n: int, seconds: float) -> None:
     if seconds > 0.0:
         cell[1] = seconds / n
         if cell[0] != _NEVER:
-            cell[0] = min(max(int(break_even_seconds() / cell[1]), _MEASURE_MIN), 1 << 26)
+            even = break_even_seconds()
+            # one thread (a 1-CPU machine, SPECFUN_NUM_THREADS=1): the pool never wins
+            cell[0] = _NEVER if even == float("inf") else min(max(int(even / cell[1]), _MEASURE_MIN), 1 << 26)
 
 
 def _learn_parallel(cell: list, n: int, seconds: float) -> None:

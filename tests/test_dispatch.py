@@ -234,6 +234,25 @@ def test_parallel_calls_from_several_threads_at_once():
     assert not any(t.is_alive() for t in threads) and not bad, bad
 
 
+@pytest.mark.parametrize("threads", ["1", "3"])
+def test_thread_counts_other_than_the_cores(threads):
+    """SPECFUN_NUM_THREADS=1 (as on a 1-CPU machine: the pool never wins, so a timed serial call
+    must not divide by an infinite break-even time) and more threads than cores: results equal."""
+    import subprocess
+    import sys
+
+    code = ("import numpy as np, specfun\n"
+            "x = np.random.default_rng(0).uniform(0.1, 20.0, 300_003)\n"
+            "for f in (specfun.expit, specfun.bessel_j0, specfun.xlogy):\n"
+            "    args = (x, x) if f.nin == 2 else (x,)\n"
+            "    a = f(*args); b = f(*args, target='cpu'); c = f(*args, target='parallel'); d = f(*args)\n"
+            "    assert np.array_equal(a, b) and np.array_equal(a, c) and np.array_equal(a, d)\n"
+            "print('ok')\n")
+    env = dict(__import__("os").environ, SPECFUN_NUM_THREADS=threads)
+    proc = subprocess.run([sys.executable, "-c", code], env=env, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0 and "ok" in proc.stdout, proc.stderr[-2000:]
+
+
 def test_parallel_after_fork():
     """A forked child (multiprocessing's default on Linux) gets its own thread pool: the
     parent's pool object has no threads there, and a call used to wait for ever."""
