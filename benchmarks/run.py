@@ -38,6 +38,9 @@ RANGES = {
     "zeta": [(1.5, 10.0), (0.5, 10.0)], "zeta_dx": [(1.5, 10.0), (0.5, 10.0)],
     "airy_ai": [(-10.0, 10.0)], "airy_ai_prime": [(-10.0, 10.0)], "exp2": [(-20.0, 20.0)],
     "expm1": [(-5.0, 5.0)], "log1p": [(-0.9, 10.0)], "expit": [(-20.0, 20.0)], "multigammaln": [(2.0, 50.0)],
+    # polynomials: x over the range where degrees up to 100 oscillate, not only [-1, 1]
+    "hermite_polynomial_h": [(-10.0, 10.0)], "hermite_polynomial_he": [(-10.0, 10.0)],
+    "laguerre_polynomial_l": [(0.0, 50.0)],
 }
 INT_PARAM = {"polygamma": 1, "multigammaln": 3}
 
