@@ -11,7 +11,7 @@ import math
 
 from specfun._registry import Arg, defun, helper
 from specfun.families._tools import chbevl, p1evl, polevl
-from specfun.families.bessel import _hankel_phase, _near_zero, _poly_eo
+from specfun.families.bessel import _hankel_phase, _near_zeros, _poly_eo, _zero_rows
 
 _INV_SQRT_PI = 0.5641895835477563      # 1/sqrt(pi)
 _SPLIT = 134217729.0                   # 2**27 + 1, Dekker's splitter
@@ -143,6 +143,10 @@ _AIP_ZC = (
      3.1006215783124493, 0.17115062220581193, -2.523505448425921),
 )
 
+# as one array for _near_zero (row i: hi, lo, coefficients): indexed at run time, so not tuples
+_AI_Z = _zero_rows(_AI_ZH, _AI_ZL, _AI_ZC)
+_AIP_Z = _zero_rows(_AIP_ZH, _AIP_ZL, _AIP_ZC)
+
 
 @helper
 def _zeta_lo(a, zh):
@@ -178,6 +182,9 @@ def _zeta_lo(a, zh):
 @defun(
     "airy_ai",
     sigs=("f->f", "d->d"),
+    # inlined into the loop: called, the kernel kept stale "may raise" return codes of its helpers
+    # (their checks fold away only late) and with them the loop's exception path
+    inline=True,
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.airy_ai_prime(x)},
     doc=r"""
@@ -239,10 +246,9 @@ def airy_ai(x):
     a = -x
     if a < 7.98:
         # near the zeros -2.34 .. -7.94: Taylor polynomial about the zero (full relative accuracy)
-        for i in range(5):
-            v = _near_zero(x, i, _AI_ZH, _AI_ZL, _AI_ZC)
-            if v == v:
-                return v
+        v = _near_zeros(x, 0, _AI_Z)
+        if v == v:
+            return v
     if a == math.inf:
         return 0.0
     if a > 1.0e200:
@@ -264,6 +270,9 @@ def airy_ai(x):
 @defun(
     "airy_ai_prime",
     sigs=("f->f", "d->d"),
+    # inlined into the loop: called, the kernel kept stale "may raise" return codes of its helpers
+    # (their checks fold away only late) and with them the loop's exception path
+    inline=True,
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: x * ns.airy_ai(x)},
     doc=r"""
@@ -316,10 +325,9 @@ def airy_ai_prime(x):
     a = -x
     if a < 7.41:
         # near the zeros -3.25 .. -7.37: Taylor polynomial about the zero (full relative accuracy)
-        for i in range(1, 5):
-            v = _near_zero(x, i, _AIP_ZH, _AIP_ZL, _AIP_ZC)
-            if v == v:
-                return v
+        v = _near_zeros(x, 1, _AIP_Z)
+        if v == v:
+            return v
     if a == math.inf:
         # oscillation with amplitude a^(1/4) -> no limit
         return math.nan

@@ -484,6 +484,19 @@ _Y1_ZC = (
      -0.006932301148655418, 0.2065471103565926),
 )
 
+
+def _zero_rows(zh, zl, zc):
+    """The zero tables as one float64 array for _near_zero, row i = (zh[i], zl[i], *zc[i]): indexed at
+    run time, so an array (frozen as constant data) rather than tuples (copied to the stack, with an
+    IndexError path in the compiled loop)."""
+    return np.array([(h, lo) + c for h, lo, c in zip(zh, zl, zc)], dtype=np.float64)
+
+
+_J0_Z = _zero_rows(_J0_ZH, _J0_ZL, _J0_ZC)
+_J1_Z = _zero_rows(_J1_ZH, _J1_ZL, _J1_ZC)
+_Y0_Z = _zero_rows(_Y0_ZH, _Y0_ZL, _Y0_ZC)
+_Y1_Z = _zero_rows(_Y1_ZH, _Y1_ZL, _Y1_ZC)
+
 # Taylor coefficients in z = x^2, highest first (DLMF 10.53.1; exact rationals rounded by mpmath):
 # sin(x)/x = sum (-1)^k z^k/(2k+1)!  on |x| < 1/2 (first omitted term < 1e-19)
 _SJ0_T = (-7.647163731819816e-13, 1.6059043836821613e-10, -2.505210838544172e-08,
@@ -691,14 +704,34 @@ def _jy_asym(x, k, tw, tp):
 
 
 @helper
-def _near_zero(x, i, zh, zl, zc):
+def _near_zero(x, i, z):
     """t g(t) with t = x - zero_i (double-double), or nan when |t| >= _ZERO_W (the caller falls through).
 
+    ``z`` is a table of _zero_rows (row i: hi, lo, then g's Taylor coefficients highest first);
     ``i`` must be in 0..4 (see _zero_index).
     """
-    t = (x - zh[i]) - zl[i]
+    t = (x - z[i, 0]) - z[i, 1]
     if abs(t) < _ZERO_W:
-        return t * polevl(t, zc[i])
+        # Horner from 0.0, as polevl (the padding zeros leave acc = 0 until the first coefficient)
+        acc = 0.0
+        for j in range(2, z.shape[1]):
+            acc = acc * t + z[i, j]
+        return t * acc
+    return math.nan
+
+
+@helper
+def _near_zeros(x, i0, z):
+    """_near_zero(x, i, z) for the first i >= i0 whose window holds x, or nan (zeros not evenly
+    spaced: the rows are tried in turn, one call with its loop inside)."""
+    for i in range(i0, z.shape[0]):
+        t = (x - z[i, 0]) - z[i, 1]
+        if abs(t) < _ZERO_W:
+            # Horner from 0.0, as polevl (the padding zeros leave acc = 0 until the first coefficient)
+            acc = 0.0
+            for j in range(2, z.shape[1]):
+                acc = acc * t + z[i, j]
+            return t * acc
     return math.nan
 
 
@@ -982,7 +1015,7 @@ def bessel_j0(x):
         return _j0_small(ax)
     if ax < 14.97:
         # near the zeros 5.52 .. 14.93: Taylor polynomial about the zero (full relative accuracy)
-        v = _near_zero(ax, _zero_index(ax, _J0_ZH[0]), _J0_ZH, _J0_ZL, _J0_ZC)
+        v = _near_zero(ax, _zero_index(ax, _J0_ZH[0]), _J0_Z)
         if v == v:
             return v
     if ax == math.inf:
@@ -1028,7 +1061,7 @@ def bessel_j1(x):
         v = 0.0
     else:
         # near the zeros 7.02 .. 16.47: Taylor polynomial about the zero
-        v = _near_zero(ax, _zero_index(ax, _J1_ZH[0]), _J1_ZH, _J1_ZL, _J1_ZC)
+        v = _near_zero(ax, _zero_index(ax, _J1_ZH[0]), _J1_Z)
         if v != v:
             v = _jy_asym(ax, 3.0, _JY1_W, _JY1_PHI)
     # odd function (a multiply, not a branch on the sign)
@@ -1066,7 +1099,7 @@ def bessel_y0(x):
         # outside the real domain
         return math.nan
     # near the zeros 0.89 .. 13.36: Taylor polynomial about the zero (full relative accuracy)
-    v = _near_zero(x, _zero_index(x, _Y0_ZH[0]), _Y0_ZH, _Y0_ZL, _Y0_ZC)
+    v = _near_zero(x, _zero_index(x, _Y0_ZH[0]), _Y0_Z)
     if v == v:
         return v
     if x <= 5.0:
@@ -1130,7 +1163,7 @@ def bessel_y1(x):
         # outside the real domain
         return math.nan
     # near the zeros 2.20 .. 14.90: Taylor polynomial about the zero (full relative accuracy)
-    v = _near_zero(x, _zero_index(x, _Y1_ZH[0]), _Y1_ZH, _Y1_ZL, _Y1_ZC)
+    v = _near_zero(x, _zero_index(x, _Y1_ZH[0]), _Y1_Z)
     if v == v:
         return v
     if x <= 5.0:
@@ -1260,6 +1293,9 @@ def spherical_bessel_j0(x):
 @defun(
     "spherical_bessel_j1",
     sigs=("f->f", "d->d"),
+    # inlined into the loop: called, the kernel kept a stale "may raise" return code (its divisions'
+    # zero checks fold away only late) and with it the loop's exception path
+    inline=True,
     args=(Arg("x"),),
     grad={
         # j1' = j0 - 2 j1/x, whose limit at 0 is 1/3
