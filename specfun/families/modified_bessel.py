@@ -234,23 +234,25 @@ _I1_TW = (_I1_T8, _I1_T16, _I1_T40)
 _K0_TW = (_K0_THALF, _K0_T1, _K0_T2, _K0_T4, _K0_T8, _K0_T16, _K0_T40)
 _K1_TW = (_K1_THALF, _K1_T1, _K1_T2, _K1_T4, _K1_T8, _K1_T16, _K1_T40)
 
-# the seven e^-x I0 pieces padded to 16 entries with leading zeros, indexed by k - 1 (no branch chain)
-_I0E_MID = (_I0E_X1,
+# the seven e^-x I0 pieces padded to 16 entries with leading zeros, rows indexed by k - 1 (no branch
+# chain); a float64 array, as every table indexed at run time
+_I0E_MID = np.array((_I0E_X1,
             (0.0,) * 1 + _I0E_X2,
             (0.0,) * 1 + _I0E_X3,
             (0.0,) * 2 + _I0E_X4,
             (0.0,) * 2 + _I0E_X5,
             (0.0,) * 3 + _I0E_X6,
-            (0.0,) * 3 + _I0E_X7)
+            (0.0,) * 3 + _I0E_X7), dtype=np.float64)
 
-# the seven e^-x I1 pieces padded to 16 entries with leading zeros, indexed by k - 1 (no branch chain)
-_I1E_MID = (_I1E_X1,
+# the seven e^-x I1 pieces padded to 16 entries with leading zeros, rows indexed by k - 1 (no branch
+# chain); a float64 array, as every table indexed at run time
+_I1E_MID = np.array((_I1E_X1,
             (0.0,) * 1 + _I1E_X2,
             (0.0,) * 1 + _I1E_X3,
             (0.0,) * 2 + _I1E_X4,
             (0.0,) * 3 + _I1E_X5,
             (0.0,) * 3 + _I1E_X6,
-            (0.0,) * 4 + _I1E_X7)
+            (0.0,) * 4 + _I1E_X7), dtype=np.float64)
 
 _E700S_HI = 2.444217976530003e+123   # e^700 * 2^-600 as a double-double (mpmath)
 _E700S_LO = 4.016510275494442e+106
@@ -485,30 +487,29 @@ def _mb_k1_small_pair(x):
 
 
 @helper
-def _mb_eval_split(u, coef):
-    """Polynomial whose last two entries are the constant term as hi + lo: the pair (hi, lo + u*P(u)).
+def _mb_ie_mid(x, mid):
+    """e^-x I_n(x) for 1 <= x < 8 as a pair (hi, tail) from ``mid`` = _I0E_MID or _I1E_MID:
+    degree-11..14 pieces on unit intervals, row k - 1 for x in [k, k + 1).
 
-    The tail is well below hi on every piece, so its own rounding errors are damped.
+    A row's last two entries are the constant term as hi + lo: the pair is (hi, lo + u*P(u)); the
+    tail is well below hi on every piece, so its own rounding errors are damped.  ``mid`` is a
+    float64 array (frozen as constant data): indexed at run time, a tuple would be copied to the
+    stack and bounds-checked (an IndexError path in the compiled loop).
     """
-    n = len(coef)
+    k = int(x)
+    u = 2.0 * (x - (k + 0.5))  # Sterbenz: exact
+    r = k - 1
+    n = mid.shape[1]
     v = u * u
     e = 0.0
     o = 0.0
-    # P(u) = E(u^2) + u O(u^2) on coef[:n-2]: two independent chains (half the latency of Horner)
+    # P(u) = E(u^2) + u O(u^2) on the row's first n - 2 entries: two independent chains (half the
+    # latency of Horner; the padding zeros leave e, o = 0 until their first coefficient)
     for i in range((n - 3) % 2, n - 2, 2):
-        e = e * v + coef[i]
+        e = e * v + mid[r, i]
     for i in range(n % 2, n - 2, 2):
-        o = o * v + coef[i]
-    return coef[n - 2], coef[n - 1] + u * (e + u * o)
-
-
-@helper
-def _mb_ie_mid(x, mid):
-    """e^-x I_n(x) for 1 <= x < 8 as a pair (hi, tail) from ``mid`` = _I0E_MID or _I1E_MID:
-    degree-11..14 pieces on unit intervals."""
-    k = int(x)
-    u = 2.0 * (x - (k + 0.5))  # Sterbenz: exact
-    return _mb_eval_split(u, mid[k - 1])
+        o = o * v + mid[r, i]
+    return mid[r, n - 2], mid[r, n - 1] + u * (e + u * o)
 
 
 @helper
