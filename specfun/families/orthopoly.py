@@ -1706,8 +1706,11 @@ def _hermite_half(x, n, m):
 
 @helper
 def _hermite(x, n, m):
-    if -1.0 <= x <= 1.0 and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
-        # the common case first (|x| <= 1, 2 <= n <= 128 integral): Horner on exact tables
+    if -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
+        # the common cases first (|x| <= 20, 2 <= n <= 128 integral), no other checks needed
+        if x < -1.0 or x > 1.0:
+            return _hermite_half(x, n, m)    # 1 < |x| <= 20: compensated half-step recurrence (see above)
+        # |x| <= 1: Horner on exact tables
         if x == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
             return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
         if n <= 5.0:
@@ -3225,6 +3228,12 @@ def _laguerre_overflows(x, n):
     """,
 )
 def laguerre_polynomial_l(x, n):
+    if -1024.0 < x < 1024.0 and 2.0 <= n <= _MONIC_MAX and math.floor(n) == n:
+        # the common cases first (|x| < 1024, 2 <= n <= 128 integral)
+        if -1.0 <= x <= 1.0:
+            return _laguerre_horner(x, n)  # Horner on the exact table (see _laguerre_horner)
+        if n <= 64.0 or 0.0 < x <= 4.0 * n + 3.0:
+            return _laguerre_monic_grid(x, n)  # no overflow test needed (see below): the monic recurrence
     if 64.0 < n <= _MAX_LINEAR and math.floor(n) == n and (x < 0.0 or x > 4.0 * n + 3.0):
         if _laguerre_overflows(x, n):
             return _inf_power(-x, n)  # |L_n(x)| > DBL_MAX certainly: skip the O(n) recurrence
