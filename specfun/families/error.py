@@ -321,7 +321,41 @@ _BI_DEC = {
              "0.000690538265622684595676", "0.0169410838120975906478", "0.207123112214422517181", "1.0"),
 }
 
-# the central and 1/4..1/2 fits padded with leading zeros to 10 coefficients for _erf_rat10
+# the 1/4..1/2 fit below with the doubles' coefficients (exact rational arithmetic) is off erfinv by a
+# smooth relative error (up to 7.6e-18, ~0.07 ulp); a degree-4 least-squares polynomial through it
+# (mpmath, 120 Chebyshev points; residual 2.1e-20), highest degree first: erfinv = fit (1 + C1(q))
+_BI_C1 = (2.3962013886558292e-16, -3.9704897811135073e-16, 3.4421922914936536e-16, -1.0412164190294008e-16,
+          8.302279796137912e-18)
+# erfinv(p)/p = F(z), z = p^2 <= 1/4 (all Taylor coefficients positive, no cancellation): the degree-16
+# interpolant at 17 Chebyshev points of [0, 1/4] (mpmath, 60 digits; max rel err with the doubled
+# coefficients 5.4e-20), c0..c2 as double-doubles, c3..c16 (highest degree first) as _EI_S3
+_EI_C0, _EI_C0_LO = 0.886226925452758, -3.833205423457843e-17
+_EI_C1, _EI_C1_LO = 0.2320136665346545, -3.109298103847649e-18
+_EI_C2, _EI_C2_LO = 0.12755617530559873, 1.4356262774050563e-18
+_EI_S3 = (0.13723271271618318, -0.14584446752686822, 0.1281454016278446, -0.02896893258337891, 0.03490573913111017, 0.019535963128910597, 0.025508256558421028, 0.02792366342879139, 0.03169394797046992, 0.036465615330868985, 0.042836734949790664, 0.05173128153332143, 0.06495961775475537, 0.08655212924142976)
+# the 1/4..1/2 fit rewritten exactly as Y + P/Q = A(r) + P'(r)/Q(r), r = q - 1/4: A a least-squares cubic
+# through it (mpmath; highest degree first), P' = P - (A - Y) Q in exact rational arithmetic, rounded
+# (import time): P'/Q is <= 7.5e-5 of the value, so its roundings (the terms of P' cancel) stay
+# below 1e-18 relative; A is evaluated compensated
+_BI_A1 = (2.991797399247912, 0.4825259614955299, 1.3787598983656595, 2.046915523938652)
+
+
+def _erf_mid_rewrite():
+    """P' = P1 - (A - Y1) Q1 (Fractions of the doubles), rounded, highest degree first."""
+    from fractions import Fraction
+    ay = [Fraction(v) for v in _BI_A1]
+    ay[-1] -= Fraction(_BI_Y1)
+    qq = [Fraction(v) for v in _BI_Q1]
+    m = [Fraction(0)] * (len(ay) + len(qq) - 1)
+    for i, a in enumerate(ay):
+        for j, b in enumerate(qq):
+            m[i + j] += a * b
+    pp = [Fraction(0)] * (len(m) - len(_BI_P1)) + [Fraction(v) for v in _BI_P1]
+    return tuple(float(a - b) for a, b in zip(pp, m))
+
+
+_BI_P1R = _erf_mid_rewrite()
+# the central and 1/4..1/2 fits padded with leading zeros to 10 coefficients for _erf_est10 (ndtri)
 _BE_P0 = (0.0,) * 2 + _BI_P0
 _BE_Q0 = _BI_Q0
 _BE_P1 = (0.0,) + _BI_P1
@@ -478,15 +512,6 @@ def _erf_mul3(x, c, c_lo):
     ch = cs - (cs - c)
     cl = c - ch
     return h + ((((xh * ch - h) + xh * cl) + xl * ch) + (xl * cl + x * c_lo))
-
-
-@helper
-def _erf_rat10(x, p, q):
-    """P(x)/Q(x) for 10-coefficient tuples (highest degree first) by Estrin's scheme (fma
-    steps): the degree-9 Horner chains are latency-bound, Estrin's depth is 4 multiply-adds."""
-    x2 = x * x
-    x4 = x2 * x2
-    return _erf_est10(x, x2, x4, p) / _erf_est10(x, x2, x4, q)
 
 
 @helper
@@ -729,9 +754,13 @@ def _erf_inv_mid_v(q, lh, ll, m):
     Boost's sqrt(-2 log q)/(Y + R(q - 1/4)) with log's low part in the root's correction (no
     libm log, no branch)."""
     r = q - 0.25
-    rr = _erf_rat10(r, _BE_P1, _BE_Q1)
-    d = _BI_Y1 + rr
-    dl = (_BI_Y1 - d) + rr  # the rounding of Y + R, exact (Fast2Sum, Y > |R|)
+    # R = P/Q = rr + rl with P, Q by compensated Horner (pairs) and the division's rounding
+    # recovered (fma residual): R is up to ~10% of Y + R and P's terms cancel
+    rr = _erf_ptail(r, _BI_P1R, 0)[0] / _erf_ptail(r, _BI_Q1, 0)[0]
+    ah, ae = _erf_cstep(_erf_fma(_BI_A1[0], r, _BI_A1[1]), 0.0, r, _BI_A1[2])
+    ah, ae = _erf_cstep(ah, ae, r, _BI_A1[3])
+    d = ah + rr
+    dl = ((ah - d) + rr) + ae  # Fast2Sum (|rr| < 1e-4 ah), A's compensation
     # g = sqrt(-2 m log q) = gh + gl: the root's rounding recovered from the exact square
     lm = -2.0 * m * lh
     lml = -2.0 * m * ll
@@ -746,19 +775,65 @@ def _erf_inv_mid_v(q, lh, ll, m):
     t = gh * idv
     pd = t * d
     rem = (gh - pd) - two_prod_err(t, d, pd)
-    return t + (rem + gl - t * dl) * idv
+    # the doubled fit's own relative error (up to 7.6e-18, ~0.07 ulp) given back by _BI_C1
+    dc = _erf_fma(_erf_fma(_erf_fma(_erf_fma(_BI_C1[0], q, _BI_C1[1]), q, _BI_C1[2]), q, _BI_C1[3]), q, _BI_C1[4])
+    return t + _erf_fma(t, dc, (rem + gl - t * dl) * idv)
+
+
+@helper
+def _erf_cstep(s, e, x, c):
+    """One compensated Horner step: (s + e) x + c as an unnormalized pair, s x + c's product error
+    (fma) and sum error (TwoSum) added to e x."""
+    pp = s * x
+    sv = pp + c
+    bb = sv - pp
+    return sv, _erf_fma(e, x, two_prod_err(s, x, pp) + ((pp - (sv - bb)) + (c - bb)))
+
+
+@helper
+def _erf_ptail(x, c, k):
+    """The polynomial of the tuple c (highest degree first) at x as a pair (s, e): the first
+    len(c) - k steps by plain fma Horner (their terms are small where they are used), the last k
+    compensated (_erf_cstep), where the largest terms and the cancellation are."""
+    s = c[0]
+    for i in range(1, len(c) - k):
+        s = _erf_fma(s, x, c[i])
+    e = 0.0
+    for i in range(len(c) - k, len(c)):
+        s, e = _erf_cstep(s, e, x, c[i])
+    return s, e
 
 
 @helper
 def _erf_inv_c(p):
-    """erfinv(p) for 0 <= p <= 1/2 (the central part of _erf_inv_pq)."""
-    r = _erf_rat10(p, _BE_P0, _BE_Q0)
-    h = p * 0.891314744949340820313
-    c = _SPLIT * p
-    ph = c - (c - p)
-    pl = p - ph
-    l = (ph * 0.891314744949340820313 - h) + pl * 0.891314744949340820313
-    return h + (l + p * (p * _BI_Y0 + (p + 10.0) * r))
+    """erfinv(p) for 0 <= p <= 1/2: p F(p^2) with F the degree-16 polynomial _EI_* (all terms
+    positive), c2..c16 in plain doubles (z^2 S2 <= 0.9% of F), the last two Horner steps
+    compensated with c0..c2's low parts, z's rounding through F'(z) ~ c1 + 2 c2 z, and p F rounded
+    once."""
+    zh = p * p
+    zl = two_prod_err(p, p, zh)
+    z2 = zh * zh
+    z4 = z2 * z2
+    z8 = z4 * z4
+    k = _EI_S3
+    # Estrin over the 14 coefficients c16..c3
+    a0 = _erf_fma(k[0], zh, k[1])
+    a1 = _erf_fma(k[2], zh, k[3])
+    a2 = _erf_fma(k[4], zh, k[5])
+    a3 = _erf_fma(k[6], zh, k[7])
+    a4 = _erf_fma(k[8], zh, k[9])
+    a5 = _erf_fma(k[10], zh, k[11])
+    a6 = _erf_fma(k[12], zh, k[13])
+    b1 = _erf_fma(a1, z2, a2)
+    b2 = _erf_fma(a3, z2, a4)
+    b3 = _erf_fma(a5, z2, a6)
+    s3 = _erf_fma(_erf_fma(a0, z4, b1), z8, _erf_fma(b2, z4, b3))
+    # c2 + z S3 in plain doubles (c2 z^2 <= 0.9% of F: its rounding <= 5e-19 relative)
+    s, e = _erf_cstep(_erf_fma(s3, zh, _EI_C2), _EI_C2_LO, zh, _EI_C1)
+    s, e = _erf_cstep(s, e + _EI_C1_LO, zh, _EI_C0)
+    e = e + (_EI_C0_LO + zl * _erf_fma(2.0 * _EI_C2, zh, _EI_C1))
+    y = p * s
+    return y + _erf_fma(p, e, two_prod_err(p, s, y))
 
 
 @helper
