@@ -2206,6 +2206,10 @@ def _laguerre_monic(x, n):
     return _scale_back(rh + rl, s)
 
 
+_LAG_C = np.array([2.0 * k + 1.0 for k in range(_MONIC_MAX + 1)])   # 2k + 1 (monic Laguerre, table: no conversions)
+_LAG_K2 = np.array([float(k * k) for k in range(_MONIC_MAX + 1)])     # k^2
+
+
 @helper
 def _laguerre_monic_grid(x, n):
     """_laguerre_monic for |x| < 2**10: x = xg + xl with xg on the grid 2**-41, so xg - (2k + 1) is
@@ -2225,10 +2229,9 @@ def _laguerre_monic_grid(x, n):
     k = 1
     nn = int(n)
     while k < nn:
-        fk = float(k)
-        k2 = fk * fk
+        k2 = _LAG_K2[k]
         # uh = xg - (2k + 1) exactly; q + qe = uh b exactly, the tail xl b below
-        uh = xg - (2.0 * fk + 1.0)
+        uh = xg - _LAG_C[k]
         q = uh * b
         qe = two_prod_err(uh, b, q)
         # v + ve = k^2 a exactly
@@ -2254,6 +2257,106 @@ def _laguerre_monic_grid(x, n):
         rh = -rh
         rl = -rl
     return _scale_back(rh + rl, s)
+
+
+_LAG_MID_X = 200.0   # |x| <= this, n <= 128: _laguerre_mid (each half <= 64 steps of growth <= 2**14.1: < 2**900)
+
+
+@helper
+def _laguerre_mid(x, n):
+    """L_n(x) = (-1)^n R_n / n!, 2 <= n <= 128, |x| <= 200: the monic recurrence run from both ends
+    at once (two independent dependency chains, so a step costs about half the latency).
+
+    Forward: R_{k+1} = u_k R_k - k^2 R_{k-1}, u_k = x - 2k - 1, R_0 = 1, R_1 = x - 1, up to R_m, m = n//2.
+    Backward (the last row of the transfer-matrix product M_{n-1} ... M_m, M_k = [[u_k, -k^2], [1, 0]]):
+    S_k = u_k S_{k+1} - (k+1)^2 S_{k+2}, S_n = 1, S_{n+1} = 0, down to S_m; then
+    R_n = S_m R_m - m^2 S_{m+1} R_{m-1}.  Both chains run compensated as _laguerre_monic_grid (x on
+    the grid 2**-41, exact products and sums, error sequences alongside) and are combined in
+    double-double.  No rescaling: |R_k|, |S_k| < 2**900 here; the kernel returns nan (the caller
+    then runs _laguerre_monic_grid) if a half exceeds 2**500, where the products could overflow.
+    """
+    xg = (x + _GRID41) - _GRID41    # exact rounding to the grid 2**-41 (|x| < 2**10)
+    xl = x - xg                     # exact
+    nn = int(n)
+    m = nn >> 1
+    # forward: (a, b) = (R_{k-1}, R_k) at k = 1
+    b = xg - 1.0
+    eb = xl
+    a = 1.0
+    ea = 0.0
+    # backward: (c, d) = (S_{k+2}, S_{k+1}) at k + 1 = n - 1: S_{n-1} = u_{n-1}
+    d = xg - (2.0 * nn - 1.0)
+    ed = xl
+    c = 1.0
+    ec = 0.0
+    kb = nn - 2
+    if (nn & 1) == 1:
+        # n odd: one backward step more than forward (n - 1 - m = m)
+        uh = xg - _LAG_C[kb]
+        k2 = _LAG_K2[kb + 1]
+        q = uh * d
+        qe = two_prod_err(uh, d, q)
+        v = k2 * c
+        ve = two_prod_err(k2, c, v)
+        r = q - v
+        re = two_sum_err(q, -v, r)
+        e = uh * ed + ((((qe - ve) + re) + xl * d) - k2 * ec)
+        c = d
+        ec = ed
+        d = r
+        ed = e
+        kb -= 1
+    k = 1
+    while k < m:
+        # forward step k: R_{k+1} = u_k R_k - k^2 R_{k-1} (compensated as in _laguerre_monic_grid)
+        k2 = _LAG_K2[k]
+        uh = xg - _LAG_C[k]
+        q = uh * b
+        qe = two_prod_err(uh, b, q)
+        v = k2 * a
+        ve = two_prod_err(k2, a, v)
+        r = q - v
+        re = two_sum_err(q, -v, r)
+        e = uh * eb + ((((qe - ve) + re) + xl * b) - k2 * ea)
+        a = b
+        ea = eb
+        b = r
+        eb = e
+        # backward step kb: S_kb = u_kb S_{kb+1} - (kb+1)^2 S_{kb+2} (independent of the forward chain)
+        g2 = _LAG_K2[kb + 1]
+        wh = xg - _LAG_C[kb]
+        q = wh * d
+        qe = two_prod_err(wh, d, q)
+        v = g2 * c
+        ve = two_prod_err(g2, c, v)
+        r = q - v
+        re = two_sum_err(q, -v, r)
+        e = wh * ed + ((((qe - ve) + re) + xl * d) - g2 * ec)
+        c = d
+        ec = ed
+        d = r
+        ed = e
+        k += 1
+        kb -= 1
+    big = max(max(abs(a), abs(b)), max(abs(c), abs(d)))
+    if not big <= 3.273390607896142e150:   # 2**500: the products below could overflow
+        return math.nan
+    # R_n = (d + ed)(b + eb) - m^2 (c + ec)(a + ea) in double-double (first-order tails)
+    p1 = d * b
+    p1e = two_prod_err(d, b, p1) + (d * eb + ed * b)
+    p2 = c * a
+    p2e = two_prod_err(c, a, p2) + (c * ea + ec * a)
+    fm2 = float(m) * float(m)
+    h = fm2 * p2
+    he = two_prod_err(fm2, p2, h) + fm2 * p2e
+    rh = p1 - h
+    rl = two_sum_err(p1, -h, rh) + (p1e - he)
+    rh, rl = _two_sum(rh, rl)
+    rh, rl = _dd_mul(rh, rl, _INV_FACT_HI[nn], _INV_FACT_LO[nn])
+    if (nn & 1) == 1:
+        rh = -rh
+        rl = -rl
+    return rh + rl
 
 
 @helper
@@ -3233,7 +3336,12 @@ def laguerre_polynomial_l(x, n):
         if -1.0 <= x <= 1.0:
             return _laguerre_horner(x, n)  # Horner on the exact table (see _laguerre_horner)
         if n <= 64.0 or 0.0 < x <= 4.0 * n + 3.0:
-            return _laguerre_monic_grid(x, n)  # no overflow test needed (see below): the monic recurrence
+            # no overflow test needed (see below): the monic recurrence, from both ends at once below 200
+            if -_LAG_MID_X <= x <= _LAG_MID_X:
+                r = _laguerre_mid(x, n)
+                if r == r:
+                    return r
+            return _laguerre_monic_grid(x, n)
     if 64.0 < n <= _MAX_LINEAR and math.floor(n) == n and (x < 0.0 or x > 4.0 * n + 3.0):
         if _laguerre_overflows(x, n):
             return _inf_power(-x, n)  # |L_n(x)| > DBL_MAX certainly: skip the O(n) recurrence
