@@ -391,6 +391,15 @@ def _erf_far_row(b0, a, b, y, p, q):
 assert all(((134217729.0 * b) - ((134217729.0 * b) - b)) == b for _, _, b, _, _, _ in _BI_LINES)
 assert max(len(q) for *_, q in _BI_LINES) <= 8  # Q's leading three slots are zero
 _BI_F0, _BI_F1, _BI_F2, _BI_F3 = (_erf_far_row(*row) for row in _BI_LINES)
+# (P'/Q)'(r) on the first row, r in [0.05, 1.875]: degree-4 least-squares polynomial (mpmath derivative
+# at 200 points; abs err 3.7e-4 of a slope <= 0.16), highest degree first
+_BI_DF0 = (0.014503542971095539, -0.09118336751085086, 0.24300118097938056, -0.360773586375751,
+           0.17332474040857282)
+# erfinv = s (a + b r + P'/Q)(1 + CF0(r)) on the first row (s < 3, r = s - 1.125): the doubled row's
+# relative error (up to 4.8e-18) as a degree-5 least-squares polynomial (mpmath, 120 Chebyshev points
+# in s; residual 1.9e-19), highest degree first
+_BI_CF0 = (4.0224589170225455e-18, -2.1064092995375624e-17, 4.111263688435249e-17, -4.0056867283830444e-17,
+           2.297861705209026e-17, -5.720169841279646e-18)
 
 
 # _erf_inv_core's far rows: each fit Y + P(r)/Q(r) written exactly as T(r) + P''(r)/Q(r), T a
@@ -735,17 +744,37 @@ def _erf_inv_far_v(lh, ll, m):
     u = a + pr
     ue = (a - u) + pr
     pv = 0.0
-    for i in range(3, 14):
-        pv = pv * r + (_BI_F3[i] if f3 else (_BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])))
+    for i in range(3, 11):
+        pv = _erf_fma(pv, r, _BI_F3[i] if f3 else (_BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])))
+    # the last three steps compensated (P' cancels: its low-degree terms exceed its value)
+    pve = 0.0
+    for i in range(11, 14):
+        pv, pve = _erf_cstep(pv, pve, r, _BI_F3[i] if f3 else (_BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])))
+    # Q's last steps compensated too (P'/Q is up to 5% of the value: Q's roundings reached 1e-17)
     qv = 0.0
-    for i in range(17, 25):
-        qv = qv * r + (_BI_F3[i] if f3 else (_BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])))
-    rr = pv / qv
+    for i in range(17, 22):
+        qv = _erf_fma(qv, r, _BI_F3[i] if f3 else (_BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])))
+    qve = 0.0
+    for i in range(22, 25):
+        qv, qve = _erf_cstep(qv, qve, r, _BI_F3[i] if f3 else (_BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])))
+    iq = 1.0 / qv
+    rr = pv * iq
+    rre = ((_erf_fma(-rr, qv, pv) + pve) - rr * qve) * iq  # the residual pv - rr qv exact (fma)
+    # r's low part enters through T'(r) = b + (P'/Q)'(r): the rational's slope (up to 0.16, so
+    # rl's share reached 1.8e-17) from _BI_DF0 on the first row (the others: q < 1.2e-4, b alone)
+    k = _BI_DF0
+    dr = _erf_fma(_erf_fma(_erf_fma(_erf_fma(k[0], r, k[1]), r, k[2]), r, k[3]), r, k[4])
+    dr = bco if f1 else bco + dr
     t = u + rr
-    tl = ((u - t) + rr) + ((ue + pe) + bco * rl)  # Fast2Sum: |rr| < 5% of u
+    tl = ((u - t) + rr) + (((ue + pe) + dr * rl) + rre)  # Fast2Sum: |rr| < 5% of u
+    # the first row's doubled fit is off erfinv by a smooth relative error (up to 4.8e-18): given
+    # back by _BI_CF0 (the other rows serve q < 1.2e-4 only, below the typical range)
+    k = _BI_CF0
+    dcf = _erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(k[0], r, k[1]), r, k[2]), r, k[3]), r, k[4]), r, k[5])
+    dcf = 0.0 if f1 else dcf
     # sh t = ph + pl exactly (Dekker), so the result is rounded once
     ph = sh * t
-    return ph + (two_prod_err(sh, t, ph) + (sh * tl + sl * t))
+    return ph + (two_prod_err(sh, t, ph) + ((sh * tl + sl * t) + ph * dcf))
 
 
 @helper
