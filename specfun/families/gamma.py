@@ -154,9 +154,15 @@ def _log_dd(v):
     log(c) in double-double; log1p(f/c) = 2*atanh(s), s = f/(2c + f) <= 1/128, with
     s in double-double and the odd tail 2s^3/3 + ... in double (relative 2**-70).
     """
-    fr, ex = math.frexp(v)
-    m2 = 2.0 * fr
-    kf = float(ex - 1)
+    # v = 2**k * m2, m2 in [1, 2), from the bits (what math.frexp gives, without its C call, which
+    # keeps an exception path in the compiled loop); a subnormal v is first scaled by 2**54 (exact)
+    kb = -1023
+    if v < 2.2250738585072014e-308:
+        v = v * 18014398509481984.0
+        kb = -1077
+    b = f64_bits(v)
+    m2 = bits_f64((b & 0xFFFFFFFFFFFFF) | 0x3FF0000000000000)
+    kf = float((b >> 52) + kb)
     i = int((m2 - 1.0) * 64.0)
     c = 1.0 + i * 0.015625
     f = m2 - c                       # exact (Sterbenz)
@@ -821,6 +827,10 @@ def _gam_pi_cotpi_dd(x):
 @defun(
     "digamma",
     sigs=("f->f", "d->d"),
+    # inlined into the loop: called, the kernel kept stale "may raise" return codes of its helpers
+    # (status checks of inlined callees fold away only after the return code was analysed) and with
+    # them the loop's exception path
+    inline=True,
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.polygamma(1, x)},
     aliases=("psi",),
