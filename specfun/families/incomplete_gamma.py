@@ -21,6 +21,8 @@ which is imported first.)
 """
 import math
 
+import numpy as np
+
 from specfun._registry import Arg, NotImplementedGrad, defun, helper
 from specfun.families._constants import INV_SQRT_2PI, INV_SQRT_PI
 from specfun.families._tools import polevl, two_prod_err, two_sum_err
@@ -161,6 +163,9 @@ _TEMME_FLAT = (
 _TEMME_OFF = tuple(sum(_TEMME_LEN[:_k]) for _k in range(len(_TEMME_LEN)))
 _TEMME_R = tuple(_TEMME_FLAT[_o:_o + _n] for _o, _n in zip(_TEMME_OFF, _TEMME_LEN))
 _TEMME_C0 = (0.0,) * (24 - _TEMME_LEN[0]) + _TEMME_R[0]
+# c_0's row as a float64 array, for gammainc_da's loop over it (a tuple indexed at run time is
+# copied to the stack and bounds-checked: an IndexError path in the compiled loop)
+_TEMME_C0_ROW = np.array(_TEMME_R[0], dtype=np.float64)
 _TEMME_C1 = (0.0,) * (24 - _TEMME_LEN[1]) + _TEMME_R[1]
 _TEMME_C2 = (0.0,) * (24 - _TEMME_LEN[2]) + _TEMME_R[2]
 _TEMME_C3 = (0.0,) * (24 - _TEMME_LEN[3]) + _TEMME_R[3]
@@ -1311,7 +1316,7 @@ def gammainc_da(a, x):
         dc0 = 0.0
         for j in range(_TEMME_LEN[0]):
             dc0 = dc0 * eta + c0
-            c0 = c0 * eta + _TEMME_FLAT[j]
+            c0 = c0 * eta + _TEMME_C0_ROW[j]
         corr = ((0.5 * eta * eta - mu) * c0 + dc0 * r / a + 0.5 * c0 / a) * _INV_SQRT_2PI / math.sqrt(a)
         return _exp_dd_mul(yh, yl, 0.0, _INV_SQRT_PI * (0.5 * eta - r) / math.sqrt(2.0 * a) + corr)
     if x <= a or x <= 1.5 or (a >= 9.0 and x <= a + 1.0):
