@@ -233,6 +233,10 @@ def _zeta_dx_sum(s, q):
 @defun(
     "zeta_dx",
     sigs=("ff->f", "dd->d"),
+    # inlined into the loop: called, the kernel kept stale "may raise" return codes of its helpers
+    # (status checks of inlined callees fold away only after the return code was analysed) and with
+    # them the loop's exception path
+    inline=True,
     args=(Arg("x", lo=1.0), Arg("q", lo=0.0)),
     grad={
         "x": NotImplementedGrad("second derivative in x not provided"),
