@@ -1745,7 +1745,7 @@ def _hermite(x, n, m):
         return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
     if n > 16.0:
         # beyond the largest zero: |p_n(x)| certainly overflows -> +-inf without the O(n) loop
-        z = (4.0 * n + 2.0) / m   # zeros: H_n in |x| < sqrt(2n+1) (Szego 6.2, 6.32), He_n in |x| < sqrt(4n+2)
+        z = (4.0 * n + 2.0) * (0.5 if m == 2.0 else 1.0)   # (4n + 2)/m exactly (no run-time division: no raise path); zeros: H_n in |x| < sqrt(2n+1) (Szego 6.2, 6.32), He_n in |x| < sqrt(4n+2)
         d = x * x - z
         if d > z * 1e-12:
             # p_n = c prod (x - x_k), zeros in pairs +-x_k: |p_n| >= m^n (x^2 - z)^floor(n/2) |x|^(n mod 2)
