@@ -302,3 +302,14 @@ def test_erfinv_central_mid_far_correctly_rounded_mostly():
                          rng.uniform(0.5, 0.75, 150), rng.uniform(0.75, 0.9999, 150)])
     worst = max(ulp_err(specfun.erfinv(float(x)), mp.erfinv(X(float(x)))) for x in xs)
     assert worst <= 0.505
+
+
+def test_erf_mid_pieces_correctly_rounded_mostly():
+    # 1/2 <= |x| < 6: erf's own pieces (_ERF_TAB, c0 and c1 double-double, rounded once): measured
+    # <= 0.50001 on 1500 random points in [1/2, 1) (was 0.537 as 1 - erfc from the erfcx table)
+    rng = np.random.default_rng(23)
+    xs = np.concatenate([rng.uniform(0.5, 1.0, 150), rng.uniform(1.0, 6.0, 100), -rng.uniform(0.5, 3.0, 50),
+                         [0.5, 0.5133920655573472, 3.0, 5.999999999999999]])
+    worst = max(ulp_err(specfun.erf(float(x)), mp.erf(X(float(x)))) for x in xs)
+    assert worst <= 0.505
+    assert specfun.erf(6.0) == 1.0 and specfun.erf(-6.0) == -1.0
