@@ -1293,8 +1293,8 @@ def spherical_bessel_j0(x):
 @defun(
     "spherical_bessel_j1",
     sigs=("f->f", "d->d"),
-    # inlined into the loop: called, the kernel kept a stale "may raise" return code (its divisions'
-    # zero checks fold away only late) and with it the loop's exception path
+    # inlined into the loop: called, the kernel kept a stale "may raise" return code (status checks
+    # of its inlined callees fold away only after it was analysed) and with it the loop's exception path
     inline=True,
     args=(Arg("x"),),
     grad={
