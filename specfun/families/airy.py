@@ -143,7 +143,7 @@ _AIP_ZC = (
      3.1006215783124493, 0.17115062220581193, -2.523505448425921),
 )
 
-# as one array for _near_zero (row i: hi, lo, coefficients): indexed at run time, so not tuples
+# as one array for _near_zeros (row i: hi, lo, coefficients): indexed at run time, so not tuples
 _AI_Z = _zero_rows(_AI_ZH, _AI_ZL, _AI_ZC)
 _AIP_Z = _zero_rows(_AIP_ZH, _AIP_ZL, _AIP_ZC)
 
