@@ -784,18 +784,18 @@ def _erf_dlog(q):
 
 
 @helper
-def _erf_inv_far_v(lh, ll, m):
+def _erf_inv_far_v(lh, ll, m, sh):
     """sqrt(m) erfinv(1 - q), m = 1 or 2, for 0 < q < 1/4 given log q = lh + ll (a
     double-double): Boost's far fits s' (Y + R(s - B)) without a branch or a libm log.
 
     s' = sqrt(-m log q) = sh + sl with the root's rounding recovered from the exact square
     and log's low part added in, so no rounding of log is left.  The fit's row (s - B in
     [0, 1.875), [0, 3), [0, 12), [0, 26)) is picked by selects from _BI_F0.._BI_F3 (Horner).
+    sh = sqrt(-m lh) rounded (the caller's, shared with the mid fit).
     Finite garbage (or nan) for q >= 1/4, which the caller does not select.
     """
     lm = -m * lh
     lml = -m * ll
-    sh = math.sqrt(lm)
     ilm = 0.5 / lm
     sl = (((lm - sh * sh) - _erf_sq_lo(sh)) + lml) * (sh * ilm)
     s = sh
@@ -856,8 +856,9 @@ def _erf_inv_far_v(lh, ll, m):
 
 
 @helper
-def _erf_inv_mid_v(q, lh, ll, m):
-    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 1/4 <= q <= 1/2 given log q = lh + ll:
+def _erf_inv_mid_v(q, lh, ll, m, sh):
+    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 1/4 <= q <= 1/2 given log q = lh + ll and
+    sh = sqrt(-m lh) rounded:
     Boost's sqrt(-2 log q)/(Y + R(q - 1/4)) with log's low part in the root's correction (no
     libm log, no branch)."""
     r = q - 0.25
@@ -871,7 +872,7 @@ def _erf_inv_mid_v(q, lh, ll, m):
     # g = sqrt(-2 m log q) = gh + gl: the root's rounding recovered from the exact square
     lm = -2.0 * m * lh
     lml = -2.0 * m * ll
-    gh = math.sqrt(lm)
+    gh = sh * 1.4142135623730951  # sqrt2 times the far fits' root: gl below recovers its rounding
     # one division for the three reciprocals: w = 1/(gh d), 1/d = w gh, 1/(2 gh) = w d/2 (each
     # within 2 ulps: they only scale corrections, and t's own error is recovered below)
     w = 1.0 / (gh * d)
@@ -1722,8 +1723,9 @@ def erfinv(x):
     c = 1.0 - ac
     lh, ll = _erf_dlog(c)
     zc = _erf_inv_c(ac)
-    zm = _erf_inv_mid_v(c, lh, ll, 1.0)
-    zf = _erf_inv_far_v(lh, ll, 1.0)
+    sh = math.sqrt(-lh)  # the far fits' root sqrt(-log q), shared with the mid fit (one sqrt)
+    zm = _erf_inv_mid_v(c, lh, ll, 1.0, sh)
+    zf = _erf_inv_far_v(lh, ll, 1.0, sh)
     y = zc if ac <= 0.5 else (zm if c >= 0.25 else zf)
     # erfinv(x) = sqrt(pi)/2 x (1 + pi x^2/12 + ...): below 1e-8 the next term is < 1e-16
     # relative; the constant as three parts (26-bit high part: Dekker), so the product is
