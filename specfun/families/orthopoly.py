@@ -35,6 +35,11 @@ no table set-up).  Exact product errors come from the two_prod_err primitive (on
 target has it, Dekker's product otherwise).
 Hermite of degree <= 128 at 1 < |x| <= 20 runs the even/odd half-step recurrence (He_{2j+o}(x) =
 x^o q_j(x^2), q_j from the Laguerre L^(o-1/2) recurrence, _hermite_half) compensated: half the steps.
+Laguerre of degree <= 128 at 1 < |x| <= 200 runs the monic recurrence from both ends at once (forward
+R_k and the backward row of the transfer-matrix product: two independent compensated chains, combined
+in double-double, _laguerre_mid).  In these loops x (resp. m x^2) is split once into a head on the grid
+2**-41 and a tail, so head - (integer coefficient) is exact: no TwoSum per step, the tail enters the
+error sequence as a constant; the steps are then bound by the latency of a multiply and a subtraction.
 The float32 loops (f32_kernel=) use plain doubles where they round the same: Chebyshev inside (-1, 1)
 the two-step recurrence (n <= 64, n min(n, 1/sqrt(1 - y^2)) <= 2**8) or the angle form with a plain
 phase (n <= 4096), outside (1 < |y| <= 4, n <= 200) the recurrence (n < 16) or plain powers of
@@ -1745,7 +1750,9 @@ def _hermite(x, n, m):
         return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
     if n > 16.0:
         # beyond the largest zero: |p_n(x)| certainly overflows -> +-inf without the O(n) loop
-        z = (4.0 * n + 2.0) * (0.5 if m == 2.0 else 1.0)   # (4n + 2)/m exactly (no run-time division: no raise path); zeros: H_n in |x| < sqrt(2n+1) (Szego 6.2, 6.32), He_n in |x| < sqrt(4n+2)
+        # zeros: H_n in |x| < sqrt(2n+1) (Szego 6.2, 6.32), He_n in |x| < sqrt(4n+2); z = (4n + 2)/m
+        # exactly, as a product (a run-time division would put a raise path in the loop)
+        z = (4.0 * n + 2.0) * (0.5 if m == 2.0 else 1.0)
         d = x * x - z
         if d > z * 1e-12:
             # p_n = c prod (x - x_k), zeros in pairs +-x_k: |p_n| >= m^n (x^2 - z)^floor(n/2) |x|^(n mod 2)
