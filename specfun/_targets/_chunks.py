@@ -280,7 +280,8 @@ def block2(x, y, out, loop, data):
     return ctl
 
 
-SPIN_CYCLES = 1_000_000  # a pool thread spins ~0.3-2 ms after its work (the cycle counter's rate varies); 1e7 measured worse
+# a pool thread spins ~0.3-2 ms after its work (the cycle counter's rate varies); 1e7 measured worse
+SPIN_CYCLES = 1_000_000
 MAILBOX = np.zeros(2, np.int64)  # replaced by one slot per pool thread (see mailbox())
 
 
