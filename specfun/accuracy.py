@@ -514,7 +514,7 @@ def _run_meta(argv, seconds) -> dict:
 
 def main(argv=None) -> int:
     p = argparse.ArgumentParser(prog="specfun accuracy", description=__doc__.split("\n\n")[0])
-    p.add_argument("names", nargs="*", help="functions to measure (default: all)")
+    p.add_argument("names", nargs="*", help="functions to measure, by space or comma (default: all)")
     p.add_argument("--target", default="cpu", choices=("cpu", "parallel", "cuda"))
     p.add_argument("--half", action="store_true", help="also float16 and bfloat16")
     p.add_argument("--regions", action="store_true", help="one row per region")
@@ -527,6 +527,9 @@ def main(argv=None) -> int:
     p.add_argument("--allow-loosen", action="store_true")
     a = p.parse_args(argv)
     compare = [c for c in a.compare.split(",") if c]
+    a.names = [n for arg in a.names for n in arg.split(",") if n]  # "erf erfc" or "erf,erfc"
+    if a.update_baseline:
+        a.update_baseline = [n for arg in a.update_baseline for n in arg.split(",") if n]
     names = list(a.names) + list(a.update_baseline or [])
     sigs = SIGS + (HALF_SIGS if a.half or a.update_baseline is not None else ())
     if a.target == "cuda":

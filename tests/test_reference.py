@@ -137,6 +137,14 @@ def test_accuracy_command_outputs(tmp_path, capsys):
     assert (plots / "exp2.png").stat().st_size > 1000
 
 
+def test_accuracy_names_by_comma_or_space(capsys):
+    from specfun.accuracy import main
+
+    assert main(["erf,expit", "sinc"]) == 0
+    out = capsys.readouterr().out
+    assert all(f"\n{n} " in out for n in ("erf", "expit", "sinc"))
+
+
 def test_accuracy_lists_missing_kernels(monkeypatch, capsys):
     from specfun import accuracy
     from specfun.reference import definitions
