@@ -331,14 +331,9 @@ def plan(loop_pointers: dict, args: list, out: np.ndarray, dtype, blocks: bool):
         keep.append(a)
     rows.append((dt.itemsize, out.ctypes.data, dt.itemsize))
     nargs = len(rows)
-    chunks = -(-n // CHUNK)
     if nargs > 64:
         return None
-    ctl = np.empty(_HEAD + 3 * nargs + chunks + 1, np.int64)
-    ctl[:_HEAD] = (0, 0, chunks, nargs, entry[0] or 0, entry[1] or 0, 0)
+    ctl = _block(n, nargs, entry[0] or 0, entry[1] or 0, dt.itemsize)
     for k, (step, ptr, adv) in enumerate(rows):
         ctl[_HEAD + k], ctl[_HEAD + nargs + k], ctl[_HEAD + 2 * nargs + k] = step, ptr, adv
-    b = _HEAD + 3 * nargs
-    ctl[b:b + chunks] = np.arange(chunks, dtype=np.int64) * CHUNK
-    ctl[b + chunks] = n
     return ctl, keep

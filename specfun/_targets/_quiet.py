@@ -109,6 +109,18 @@ def _loops(uf: np.ufunc) -> dict | None:
     return {codes[i * nargs:(i + 1) * nargs]: (head.functions[i], head.data[i]) for i in range(nt)}
 
 
+def merged_loops(primary: np.ufunc, overrides=()) -> dict | None:
+    """``primary``'s loops, each replaced by the loop of the same type signature in
+    ``overrides`` where there is one; None where a ufunc's layout is not the one known here."""
+    loops = _loops(primary)
+    for o in overrides:
+        more = _loops(o) if loops is not None else None
+        if more is None:
+            return None
+        loops.update((k, v) for k, v in more.items() if k in loops)
+    return loops
+
+
 def assemble(primary: np.ufunc, overrides=(), doc: str = "", quiet: bool = True) -> np.ufunc | None:
     """One NumPy ufunc from Numba-built ones: ``primary``'s loops, each replaced by the loop of
     the same type signature in ``overrides`` where there is one (a float32 kernel's loop), all
@@ -119,14 +131,9 @@ def assemble(primary: np.ufunc, overrides=(), doc: str = "", quiet: bool = True)
     quiet = quiet and SUPPORTED
     if type(primary) is not np.ufunc or primary.signature is not None or not (quiet or overrides):
         return None
-    loops = _loops(primary)
+    loops = merged_loops(primary, overrides)
     if loops is None:
         return None
-    for o in overrides:
-        more = _loops(o)
-        if more is None:
-            return None
-        loops.update((k, v) for k, v in more.items() if k in loops)
     uf = make(loops, primary.nin, primary.nout, primary.__name__, doc, quiet)
     if uf.types != primary.types:
         return None

@@ -182,6 +182,27 @@ def _build_lock(key: str) -> threading.Lock:
         return _building.setdefault(key, threading.Lock())
 
 
+def _build_stored(spec, part: str, key: str, doc: str, build):
+    """``build()`` -> (DUFunc, float32 DUFunc or None); the assembled ufunc of the two, whose
+    loops' machine code is also written to the loop cache (``_objcache``).  (DUFunc, ufunc)."""
+    _objcache.prepare(spec, part)  # its cache key, before building changes anything
+    _objcache.start_capture()
+    try:
+        duf, f32 = build()
+    finally:
+        infos = _objcache.captured()
+    over = [f32] if f32 is not None else []
+    raw = _plain(key, duf, over, doc)
+    _objcache.store(spec, part, _quiet.merged_loops(duf.ufunc, [o.ufunc for o in over]) or {}, infos,
+                    raw.__name__)
+    return duf, raw
+
+
+def _f32_sigs(sigs) -> list:
+    """The all-float32 signatures among ``sigs`` (the slots of a float32 kernel)."""
+    return [s for s in sigs if set(s.replace("->", "")) == {"f"}]
+
+
 def _plain(key: str, duf, overrides, doc: str) -> np.ufunc:
     """The NumPy ufunc assembled from ``duf``'s loops (``overrides``' where they have the type,
     see ``_quiet.assemble``), or ``duf``'s own where that is not possible."""
@@ -202,18 +223,8 @@ def ufunc(name: str):
     with _build_lock(name):  # one build per function, other functions build concurrently
         if name not in _ufuncs:
             spec = REGISTRY[name]
-            _objcache.prepare(spec, "main")  # its cache key, before building changes anything
-            _objcache.start_capture()
-            try:
-                duf = _build(spec)
-                f32 = _build_f32(spec)
-            finally:
-                infos = _objcache.captured()
-            raw = _plain(name, duf, [f32] if f32 is not None else [], f"specfun.{name} (the raw NumPy ufunc)")
-            loops = _quiet._loops(duf.ufunc) or {}
-            if f32 is not None:
-                loops.update((k, v) for k, v in (_quiet._loops(f32.ufunc) or {}).items() if k in loops)
-            _objcache.store(spec, "main", loops, infos, raw.__name__)
+            duf, raw = _build_stored(spec, "main", name, f"specfun.{name} (the raw NumPy ufunc)",
+                                     lambda: (_build(spec), _build_f32(spec)))
             from specfun import _ufuncs as home
 
             setattr(home, raw.__name__, raw)  # pickled by reference from there
@@ -244,21 +255,15 @@ def default_ufunc(name: str) -> np.ufunc | None:
     with _build_lock(name + "#default"):
         if name not in _default_raw:
             sigs = list(dict.fromkeys(s[:npos] + "->" + s.partition("->")[2] for s in spec.sigs))
-            _objcache.prepare(spec, "default")
-            _objcache.start_capture()
-            try:
+            k32 = spec.extra.get("default_f32_kernel")  # its float32 loop (as f32_kernel=)
+
+            def build():
                 duf = _vectorize(spec, kd, sigs, tag="_default", nin=npos)
-                k32 = spec.extra.get("default_f32_kernel")  # its float32 loop (as f32_kernel=)
-                sigs32 = [s for s in sigs if set(s.replace("->", "")) == {"f"}]
-                f32 = _vectorize(spec, k32, sigs32, tag="_default_f32", nin=npos) if k32 and sigs32 else None
-            finally:
-                infos = _objcache.captured()
-            over = [f32] if f32 is not None else []
-            _default_raw[name] = raw = _plain(name + "#default", duf, over, f"specfun.{name} at its keyword defaults")
-            loops = _quiet._loops(duf.ufunc) or {}
-            if f32 is not None:
-                loops.update((k, v) for k, v in (_quiet._loops(f32.ufunc) or {}).items() if k in loops)
-            _objcache.store(spec, "default", loops, infos, raw.__name__)
+                sigs32 = _f32_sigs(sigs)
+                return duf, _vectorize(spec, k32, sigs32, tag="_default_f32", nin=npos) if k32 and sigs32 else None
+
+            _default_raw[name] = _build_stored(spec, "default", name + "#default",
+                                               f"specfun.{name} at its keyword defaults", build)[1]
         return _default_raw[name]
 
 
@@ -355,7 +360,7 @@ def _build_f32(spec):
     carry less precision than a float64 result needs (~2**-50 instead of double-doubles): the
     accuracy report holds it to the same float32 baseline."""
     k32 = spec.extra.get("f32_kernel")
-    sigs = [s for s in spec.sigs if set(s.replace("->", "")) == {"f"}]
+    sigs = _f32_sigs(spec.sigs)
     if k32 is None or not sigs:
         return None
     return _vectorize(spec, k32, sigs, tag="_f32")
@@ -453,14 +458,21 @@ def _unshared(a: np.ndarray, out: np.ndarray) -> np.ndarray:
 _loop_tables: dict = {}
 
 
+def _loops_of(uf) -> dict:
+    """``{type codes: (loop, data)}`` of a one-output NumPy ufunc ({} for anything else), cached."""
+    loops = _loop_tables.get(uf)
+    if loops is None:
+        ok = type(uf) is np.ufunc and uf.nout == 1
+        loops = _loop_tables[uf] = (_quiet._loops(uf) or {}) if ok else {}
+    return loops
+
+
 def _run_native_chunks(uf, args, out, dtype, blocks: bool, n: int) -> bool:
     """Run the call with :mod:`specfun._targets._chunks` (chunks taken and run natively,
     no GIL between them) where its plan applies; False where it does not."""
-    if type(uf) is not np.ufunc or uf.nout != 1:
+    loops = _loops_of(uf)
+    if not loops:
         return False
-    loops = _loop_tables.get(uf)
-    if loops is None:
-        loops = _loop_tables[uf] = _quiet._loops(uf) or {}
     from specfun._targets import _chunks
 
     plan = _chunks.plan(loops, [np.asarray(a) for a in args], out, dtype, blocks)
@@ -502,12 +514,7 @@ def run_parallel_contiguous(uf, args, out) -> bool:
     dtype and shape (the common case, control block built natively: Python costs ~2 us
     against ~30-80 us for the general driver right after a large call has left the caches
     cold); False where that does not apply."""
-    loops = _loop_tables.get(uf)
-    if loops is None:
-        if type(uf) is not np.ufunc or uf.nout != 1:
-            return False
-        loops = _loop_tables[uf] = _quiet._loops(uf) or {}
-    entry = loops.get(_SAME_TYPE_KEYS[len(args)].get(out.dtype.char))
+    entry = _loops_of(uf).get(_SAME_TYPE_KEYS[len(args)].get(out.dtype.char))
     if entry is None:
         return False
     from specfun._targets import _chunks
