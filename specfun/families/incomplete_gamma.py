@@ -869,25 +869,31 @@ def _temme(a, x, upper):
 
 
 @helper
-def _igam(a, x, upper):
-    """P(a, x) (upper = False) or Q(a, x) (upper = True): special values, then the region scheme."""
+def _igam_limit(a, x):
+    """P(a, x) where it is a limit or undefined (nan: either negative or nan, both zero, both
+    infinite), else -1."""
     if a != a or x != x or a < 0.0 or x < 0.0:
         return _NAN
-    # limits: p is P there, Q = 1 - p exactly
-    p = -1.0
     if a == 0.0:
         if x == 0.0:
             return _NAN
-        p = 1.0
-    elif x == 0.0:
-        p = 0.0
-    elif math.isinf(x):
+        return 1.0
+    if x == 0.0:
+        return 0.0
+    if math.isinf(x):
         if math.isinf(a):
             return _NAN
-        p = 1.0
-    elif math.isinf(a):
-        p = 0.0
-    if p >= 0.0:
+        return 1.0
+    if math.isinf(a):
+        return 0.0
+    return -1.0
+
+
+@helper
+def _igam(a, x, upper):
+    """P(a, x) (upper = False) or Q(a, x) (upper = True): special values, then the region scheme."""
+    p = _igam_limit(a, x)
+    if p != -1.0:  # the domain (nan) and the limits, where Q = 1 - p exactly
         if upper:
             return 1.0 - p
         return p
@@ -1071,22 +1077,8 @@ def _igam_f32(a, x, upper):
     expansion with plain y and erfc (_temme_f32).  The small-x Q (its cancellation) is the
     float64 one.
     """
-    if a != a or x != x or a < 0.0 or x < 0.0:
-        return _NAN
-    p = -1.0
-    if a == 0.0:
-        if x == 0.0:
-            return _NAN
-        p = 1.0
-    elif x == 0.0:
-        p = 0.0
-    elif math.isinf(x):
-        if math.isinf(a):
-            return _NAN
-        p = 1.0
-    elif math.isinf(a):
-        p = 0.0
-    if p >= 0.0:
+    p = _igam_limit(a, x)
+    if p != -1.0:  # the domain (nan) and the limits, where Q = 1 - p exactly
         if upper:
             return 1.0 - p
         return p
