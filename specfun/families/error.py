@@ -953,6 +953,19 @@ def _erf_est10(x, x2, x4, p):
 
 
 @helper
+def _be_centre_mid(c, q):
+    """Numerators and denominators of Boost's centre rational (in c) and its 1/4..1/2 rational
+    (in q - 1/4), shared by ndtri and erfinv."""
+    c2 = c * c
+    c4 = c2 * c2
+    rm = q - 0.25
+    rm2 = rm * rm
+    rm4 = rm2 * rm2
+    return (_erf_est10(c, c2, c4, _BE_P0), _erf_est10(c, c2, c4, _BE_Q0),
+            _erf_est10(rm, rm2, rm4, _BE_P1), _erf_est10(rm, rm2, rm4, _BE_Q1))
+
+
+@helper
 def _erf_fma(a, b, c):
     """a b + c rounded once: two_prod_err(a, b, p) is the fused multiply-add fma(a, b, -p)
     where the CPU has one (Dekker's product, a few roundings, elsewhere); Numba does not
@@ -980,15 +993,7 @@ def _erf_inv_core(q, c, lh, ll, m, chi, clo, ck):
     """
     cen = q >= 0.5
     mid = q >= 0.25
-    c2 = c * c
-    c4 = c2 * c2
-    pc = _erf_est10(c, c2, c4, _BE_P0)
-    qc = _erf_est10(c, c2, c4, _BE_Q0)
-    rm = q - 0.25
-    rm2 = rm * rm
-    rm4 = rm2 * rm2
-    pm = _erf_est10(rm, rm2, rm4, _BE_P1)
-    qm = _erf_est10(rm, rm2, rm4, _BE_Q1)
+    pc, qc, pm, qm = _be_centre_mid(c, q)
     lm = -m * lh
     lml = -m * ll
     sh = math.sqrt(lm)
@@ -1549,16 +1554,8 @@ def _ndtri_f32(p):
     cen = q >= 0.5
     mid = q >= 0.25
     # centre: sqrt2 g (Y0 + P/Q), g = c (c + 10)
-    c2 = c * c
-    c4 = c2 * c2
-    pc = _erf_est10(c, c2, c4, _BE_P0)
-    qc = _erf_est10(c, c2, c4, _BE_Q0)
+    pc, qc, pm, qm = _be_centre_mid(c, q)
     # mid: g / (Y1 + P/Q) = g Q / (Y1 Q + P), g = sqrt(-4 log q) = sqrt2 sh
-    rm = q - 0.25
-    rm2 = rm * rm
-    rm4 = rm2 * rm2
-    pm = _erf_est10(rm, rm2, rm4, _BE_P1)
-    qm = _erf_est10(rm, rm2, rm4, _BE_Q1)
     sh = math.sqrt(-2.0 * lh)
     gh = sh * 1.4142135623730951
     # far: sh (a + b r + P'(r)/Q(r)), r = s - B, s = sh/sqrt2 (rows of s in [1.125, 3), [3, 6), [6, 18))
@@ -1603,16 +1600,8 @@ def _erfinv_f32(x):
     cen = ac <= 0.5
     mid = q >= 0.25
     # centre: g (Y0 + P/Q), g = ac (ac + 10)
-    c2 = ac * ac
-    c4 = c2 * c2
-    pc = _erf_est10(ac, c2, c4, _BE_P0)
-    qc = _erf_est10(ac, c2, c4, _BE_Q0)
+    pc, qc, pm, qm = _be_centre_mid(ac, q)
     # mid: g / (Y1 + P/Q) = g Q / (Y1 Q + P), g = sqrt(-2 log q) = sqrt2 sh
-    rm = q - 0.25
-    rm2 = rm * rm
-    rm4 = rm2 * rm2
-    pm = _erf_est10(rm, rm2, rm4, _BE_P1)
-    qm = _erf_est10(rm, rm2, rm4, _BE_Q1)
     sh = math.sqrt(-lh)
     # far: s (a + b r + P'(r)/Q(r)), s = sh, r = s - B
     f1 = sh >= 3.0
