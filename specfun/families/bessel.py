@@ -725,13 +725,9 @@ def _near_zeros(x, i0, z):
     """_near_zero(x, i, z) for the first i >= i0 whose window holds x, or nan (zeros not evenly
     spaced: the rows are tried in turn, one call with its loop inside)."""
     for i in range(i0, z.shape[0]):
-        t = (x - z[i, 0]) - z[i, 1]
-        if abs(t) < _ZERO_W:
-            # Horner from 0.0, as polevl (the padding zeros leave acc = 0 until the first coefficient)
-            acc = 0.0
-            for j in range(2, z.shape[1]):
-                acc = acc * t + z[i, j]
-            return t * acc
+        v = _near_zero(x, i, z)
+        if v == v:  # x in row i's window (inside it the value is finite)
+            return v
     return math.nan
 
 
