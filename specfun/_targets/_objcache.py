@@ -57,25 +57,37 @@ def directory() -> Path:
     return Path(base) / "specfun_loops" if base else cache.PACKAGE_DIR / "_targets" / "__pycache__" / "loops"
 
 
+_host: bytes | None = None
+
+
+def _host_key() -> bytes:
+    """What every loop's code depends on besides its kernels: the target sources, the host
+    CPU and its features, the Numba and llvmlite versions (computed once per process)."""
+    global _host
+    if _host is None:
+        from importlib.metadata import version
+
+        import llvmlite.binding as llvm
+
+        h = hashlib.sha256(repr((_FORMAT, llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten(),
+                                 version("numba"), version("llvmlite"))).encode())
+        here = Path(__file__).resolve().parent
+        for src in ("cpu.py", "_quiet.py", "_retarget.py", "_objcache.py"):
+            h.update((here / src).read_bytes())
+        _host = h.digest()
+    return _host
+
+
 def _key(spec, part: str) -> str:
-    from importlib.metadata import version
-
-    import llvmlite.binding as llvm
-
     from specfun._targets._retarget import fingerprint
 
     kernels = ([spec.extra.get("default_kernel"), spec.extra.get("default_f32_kernel")] if part == "default"
                else [spec.kernel, spec.extra.get("f32_kernel")])
-    h = hashlib.sha256()
+    h = hashlib.sha256(_host_key())
     for k in kernels:
         h.update((fingerprint(k) if k is not None else "-").encode())
-    h.update(repr((_FORMAT, part, spec.sigs, spec.nin, bool(spec.extra.get("inline")),
-                   spec.extra.get("vector_width"), os.environ.get("SPECFUN_NO_FMA", ""),
-                   llvm.get_host_cpu_name(), llvm.get_host_cpu_features().flatten(),
-                   version("numba"), version("llvmlite"))).encode())
-    here = Path(__file__).resolve().parent
-    for src in ("cpu.py", "_quiet.py", "_retarget.py", "_objcache.py"):
-        h.update((here / src).read_bytes())
+    h.update(repr((part, spec.sigs, spec.nin, bool(spec.extra.get("inline")), spec.extra.get("vector_width"),
+                   os.environ.get("SPECFUN_NO_FMA", ""))).encode())
     return h.hexdigest()[:24]
 
 
