@@ -95,7 +95,23 @@ def contenders(name, spec, threads):
     return out
 
 
-def time_interleaved(funcs, args, repeat, number):
+# Before each timed block a contender runs untimed for at least this long.  A threaded library
+# keeps its workers spinning after a call (torch's OpenMP pool for a few ms, specfun's pool for
+# ~0.3 ms); timed right after another library's call, a contender would share a core with those
+# spinning threads (measured: specfun parallel log1p float32 at 1e6 ran 893 Melem/s right after a
+# torch 2-thread call, 1290-1470 after 2-5 ms).  Settling gives every contender the machine as its
+# own users see it, each with its own workers warm.
+SETTLE_S = 0.01
+
+
+def _settle(f, args):
+    end = time.perf_counter() + SETTLE_S
+    f(*args)
+    while time.perf_counter() < end:
+        f(*args)
+
+
+def time_interleaved(funcs, args, repeat, number, settle=True):
     times = {k: [] for k in funcs}
     with np.errstate(all="ignore"):
         for k, f in funcs.items():  # warm-up (compiles, first-touch)
@@ -108,6 +124,8 @@ def time_interleaved(funcs, args, repeat, number):
             for k, f in funcs.items():
                 if times[k] is None:
                     continue
+                if settle:
+                    _settle(f, args)
                 t = time.perf_counter()
                 for _ in range(number):
                     f(*args)
@@ -175,21 +193,36 @@ def overhead(repeat):
     return res
 
 
+def _huge_degree_points(name, n):
+    """x by kind for a degree-n polynomial: the orthogonality interval and its edge for the Jacobi
+    kinds; for Hermite and Laguerre the oscillatory region (where values are finite and where they
+    overflow), its turning point and beyond."""
+    if name.startswith("hermite"):
+        t = math.sqrt(2 * n + 1) if name.endswith("_h") else math.sqrt(4 * n + 2)  # largest zero ~ t
+        return {"small_x": np.linspace(-0.999, 0.999, 8), "inside": np.linspace(-0.9 * t, 0.9 * t, 8),
+                "near_turning": t * (1.0 - np.logspace(-6, -2, 8)), "outside": t * (1.0 + np.logspace(-6, 0, 8))}
+    if name.startswith("laguerre"):
+        t = 4 * n + 2  # largest zero ~ t
+        return {"small_x": np.linspace(0.001, 0.999, 8), "finite": np.linspace(1.0, 1400.0, 8),
+                "inside": np.linspace(1500.0, 0.9 * t, 8), "near_turning": t * (1.0 - np.logspace(-6, -2, 8)),
+                "negative": np.linspace(-2000.0, -5.0, 8)}
+    return {"inside": np.linspace(-0.999, 0.999, 64), "near_one": 1.0 - np.logspace(-16, -3, 64),
+            "outside": 1.0 + np.logspace(-16, 1, 64), "far_outside": np.linspace(-2000.0, -5.0, 64)}
+
+
 def huge_degree(repeat):
     """Time per element (us) of each polynomial at n = 1e6, by kind of x (bounded time, issue 7)."""
     import specfun
 
-    xs = {"inside": np.linspace(-0.999, 0.999, 64), "near_one": 1.0 - np.logspace(-16, -3, 64),
-          "outside": 1.0 + np.logspace(-16, 1, 64), "far_outside": np.linspace(-2000.0, -5.0, 64)}
     names = ["chebyshev_polynomial_t", "hermite_polynomial_h", "hermite_polynomial_he",
              "laguerre_polynomial_l", "legendre_polynomial_p"]
     res = {}
     for name in names:
         fn = getattr(specfun, name)
-        for label, x in xs.items():
-            x = x[:4] if name.startswith(("hermite", "laguerre")) and label in ("inside", "near_one") else x
+        for label, x in _huge_degree_points(name, 1e6).items():
             n = np.full(x.size, 1e6)
-            med = time_interleaved({"specfun": lambda x=x, n=n: fn(x, n, target="cpu")}, (), max(3, repeat // 2), 1)
+            med = time_interleaved({"specfun": lambda x=x, n=n: fn(x, n, target="cpu")}, (), max(3, repeat // 2), 1,
+                                   settle=False)
             res[f"{name}/{label}"] = med["specfun"] / x.size * 1e6
     return res
 
