@@ -1064,6 +1064,40 @@ def bessel_j1(x):
     return math.copysign(1.0, x) * v
 
 
+_TWO_OVER_PI_LO = -3.935735335036497e-17    # 2/pi - _TWO_OVER_PI (mpmath)
+_TLN2_OVER_PI_HI = 0.4412712003049819      # (2/pi) log 2 to 40 fraction bits: k times it is exact
+_TLN2_OVER_PI_LO = 3.212836198834415e-13   # the rest (mpmath)
+
+
+@helper
+def _y0_tiny(x):
+    """Y0 for 0 < x < 1e-3: R(x^2) + (2/pi) log(x) J0(x) with (2/pi) log x as a double-double
+    (x = 2^k m, m in [1/sqrt2, sqrt2]: k (2/pi) log 2 exact in two parts, plus (2/pi) log m, whose
+    libm error is 1/30 ulp of the result here), so only the last addition rounds at full size."""
+    # k and m from the bits; a subnormal x is first scaled by 2^54 (exact)
+    kb = -1023.0
+    if x < 2.2250738585072014e-308:
+        x = x * 18014398509481984.0
+        kb = -1077.0
+    b = f64_bits(x)
+    m = bits_f64((b & 0xFFFFFFFFFFFFF) | 0x3FF0000000000000)
+    k = float(b >> 52) + kb
+    if m > 1.4142135623730951:
+        # m in (sqrt2, 2): halve it (exact), so |log m| <= log(2)/2
+        m = 0.5 * m
+        k = k + 1.0
+    lm = math.log(m)
+    p = _TWO_OVER_PI * lm
+    pe = two_prod_err(_TWO_OVER_PI, lm, p) + _TWO_OVER_PI_LO * lm
+    kc = k * _TLN2_OVER_PI_HI                  # exact; |kc| >= 4.4 > |p| (k <= -10)
+    h = kc + p
+    lo = (p - (h - kc)) + (pe + k * _TLN2_OVER_PI_LO)   # Fast2Sum error plus the low parts
+    # J0 - 1 = -z/4 + z^2/64 (the z^3 term is below 1e-21 relative)
+    z = x * x
+    d = -z * (0.25 - 0.015625 * z)
+    return h + ((lo + _pe8(z, _Y0_YP) / _p1e7(z, _Y0_YQ)) + h * d)
+
+
 @defun(
     "bessel_y0",
     aliases=("y0",),
@@ -1112,15 +1146,11 @@ def bessel_y0(x):
         if x == 0.0:
             # logarithmic pole
             return -math.inf
-        z = x * x
-        if x < 1.0e-8:
-            # J0(x) = 1 to double precision
-            return _pe8(z, _Y0_YP) / _p1e7(z, _Y0_YQ) + _TWO_OVER_PI * math.log(x)
         if x < 1.0e-3:
-            # J0 = 1 - z/4 + z^2/64 here, with one rounding
-            j0 = 1.0 - z * (0.25 - 0.015625 * z)
-        else:
-            j0 = _pe11(z - 3.125, _J0_LOWZ)
+            # the logarithmic term dominates: carried as a double-double
+            return _y0_tiny(x)
+        z = x * x
+        j0 = _pe11(z - 3.125, _J0_LOWZ)
         return _pe8(z, _Y0_YP) / _p1e7(z, _Y0_YQ) + _TWO_OVER_PI * (math.log(x) * j0)
     if x == math.inf:
         return 0.0
