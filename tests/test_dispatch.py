@@ -513,3 +513,42 @@ def test_default_kernel_matches_the_full_kernel(name):
         for v in xx[::997]:
             got = fn(float(v))
             assert got == full(float(v), *defaults) or (got != got)
+
+
+def test_parallel_target_runs_a_single_chunk_without_the_pool(monkeypatch):
+    """target="parallel" on arrays of at most one chunk runs the serial loop directly (the pool
+    could not split the work), with the same results; above one chunk the pool runs."""
+    from specfun import _dispatch
+    from specfun._targets import _chunks, cpu
+
+    assert _dispatch._ONE_CHUNK == _chunks.CHUNK
+    pooled = []
+    real = cpu.run_parallel_contiguous
+    monkeypatch.setattr(cpu, "run_parallel_contiguous", lambda *a: pooled.append(1) or real(*a))
+    rng = np.random.default_rng(3)
+    for n, want_pool in ((1000, False), (_chunks.CHUNK, False), (_chunks.CHUNK + 1, True)):
+        x = rng.uniform(-5, 5, n)
+        for fn, args in ((specfun.erf, (x,)), (specfun.xlogy, (x, x.astype(np.float64) + 6))):
+            pooled.clear()
+            got = fn(*args, target="parallel")
+            assert bool(pooled) == want_pool, (fn.__name__, n)
+            assert got.dtype == x.dtype and np.array_equal(got, fn(*args, target="cpu")), (fn.__name__, n)
+    with np.errstate(all="raise"):  # the quiet context holds on the shortcut too
+        assert np.isnan(specfun.xlogy(np.array([1.0]), np.array([-1.0]), target="parallel")[0])
+
+
+def test_lean_fronts_take_out_by_position_like_a_ufunc():
+    import inspect
+
+    x = np.linspace(0.1, 2.0, 7)
+    o = np.empty_like(x)
+    assert specfun.erf(x, o) is o and np.array_equal(o, specfun.erf(x))
+    o2 = np.empty_like(x)
+    assert specfun.xlogy(x, x, o2, "cpu") is o2 and np.array_equal(o2, specfun.xlogy(x, x))
+    sig = inspect.signature(specfun.erf)
+    assert list(sig.parameters) == ["x", "out", "target"]
+    assert sig.parameters["out"].kind is inspect.Parameter.POSITIONAL_OR_KEYWORD
+    # functions with parameters keep out and target keyword-only
+    assert inspect.signature(specfun.round).parameters["out"].kind is inspect.Parameter.KEYWORD_ONLY
+    with pytest.raises(TypeError, match="erf"):
+        specfun.erf(x, 3.0)  # not an array: a clear error naming the function
