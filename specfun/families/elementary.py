@@ -13,7 +13,7 @@ import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
 from specfun.families._constants import LN2, PI
-from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err, two_sum_err
+from specfun.families._tools import bits_f64, f64_bits, fma, polevl, two_prod_err, two_sum_err
 
 
 @helper
@@ -1179,10 +1179,11 @@ def _expit_f32(x):
     2**-126 round into the float32 subnormals from a double, as the float64 kernel's do."""
     t = -abs(x)
     t = t if t > -110.0 else -110.0
-    kf = (t * _INV_LN2_1K + 6755399441055744.0) - 6755399441055744.0  # rint(t*1024/ln2)
+    # fused multiply-adds (fma) throughout: Numba never contracts a*b + c by itself
+    kf = fma(t, _INV_LN2_1K, 6755399441055744.0) - 6755399441055744.0  # rint(t*1024/ln2)
     ki = int(kf)
-    r = (t - kf * _LN2_1K_HI) - kf * _LN2_1K_LO   # kf*_LN2_1K_HI exact (Cody-Waite)
-    p = 1.0 + r * (1.0 + r * (0.5 + r * 0.16666666666666666))
+    r = fma(kf, -_LN2_1K_LO, fma(kf, -_LN2_1K_HI, t))   # kf*_LN2_1K_HI exact (Cody-Waite)
+    p = fma(r, fma(r, fma(r, 0.16666666666666666, 0.5), 1.0), 1.0)   # fused steps (FMA)
     e = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * p) + ((ki >> 10) << 52))   # K >= -159
     out = (e if x < 0.0 else 1.0) / (1.0 + e)
     return x if x != x else out
@@ -1228,12 +1229,11 @@ def _exp2_f32(x):
     every float32 result; results stay normal doubles); nan is put back last (it must not
     reach int(): the kernels also run as Python)."""
     xc = max(-160.0, min(x, 160.0))
-    y = xc * 1024.0
-    kf = (y + 6755399441055744.0) - 6755399441055744.0   # rint(1024 x)
+    kf = fma(xc, 1024.0, 6755399441055744.0) - 6755399441055744.0   # rint(1024 x)
     ki = int(kf)
-    g = y - kf                               # exact
-    q = g * (0.0006769015435155716 + g * (2.290978498068816e-07 + g * 5.169222938345892e-11))
-    out = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * (1.0 + q)) + ((ki >> 10) << 52))
+    g = fma(xc, 1024.0, -kf)                 # exact
+    p = fma(g, fma(g, fma(g, 5.169222938345892e-11, 2.290978498068816e-07), 0.0006769015435155716), 1.0)
+    out = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * p) + ((ki >> 10) << 52))
     return x if x != x else out
 
 
@@ -1245,14 +1245,16 @@ def _expm1_f32(x):
     cancels by at most a factor 3.5 (k = +-1), so ~2**-48 relative; k = 0 is expm1(r) itself
     (relative accuracy near 0)."""
     xc = max(-60.0, min(x, 89.0))           # exp(-60) - 1 rounds to -1; float32 overflows at 88.8
-    kf = (xc * 1.4426950408889634 + 6755399441055744.0) - 6755399441055744.0   # rint(x/ln2)
-    r = (xc - kf * _LN2_HI) - kf * _LN2_LO  # kf*_LN2_HI exact (32-bit ln2_hi)
+    kf = fma(xc, 1.4426950408889634, 6755399441055744.0) - 6755399441055744.0   # rint(x/ln2)
+    r = fma(kf, -_LN2_LO, fma(kf, -_LN2_HI, xc))  # kf*_LN2_HI exact (32-bit ln2_hi)
     r2 = r * r
     r4 = r2 * r2
-    q = ((_EXPM1_Q[9] + r * _EXPM1_Q[8]) + r2 * (_EXPM1_Q[7] + r * _EXPM1_Q[6])) + r4 * (
-        ((_EXPM1_Q[5] + r * _EXPM1_Q[4]) + r2 * (_EXPM1_Q[3] + r * _EXPM1_Q[2])) + r4 * (_EXPM1_Q[1] + r * _EXPM1_Q[0]))
+    # Estrin with fused steps (FMA)
+    q = fma(r4, fma(r4, fma(r, _EXPM1_Q[0], _EXPM1_Q[1]), fma(r2, fma(r, _EXPM1_Q[2], _EXPM1_Q[3]),
+                                                               fma(r, _EXPM1_Q[4], _EXPM1_Q[5]))),
+            fma(r2, fma(r, _EXPM1_Q[6], _EXPM1_Q[7]), fma(r, _EXPM1_Q[8], _EXPM1_Q[9])))
     sc = bits_f64((int(kf) + 1023) << 52)   # 2**k, k in [-87, 129]
-    out = sc * (r * q) + (sc - 1.0)
+    out = fma(sc, r * q, sc - 1.0)
     out = x if x == 0.0 else out             # keeps -0.0
     return x if x != x else out
 
@@ -1260,7 +1262,7 @@ def _expm1_f32(x):
 @helper
 def _elem_log_d_f32(u, d):
     """log(u) + d in plain double for 2**-1000 < u < 2**1000 and |d| <= 2**-52: the reduction
-    of _elem_log_red (r = m invc - 1 exact after the 26-bit split of m) with d added to r
+    of _elem_log_red (r = m invc - 1 rounded once by an FMA, 2**-53 relative) with d added to r
     (log1p(r + d) - log1p(r) - d ~ r d, below 2**-61), log1p(r) by its Taylor series to degree 5
     (|r| <= 2**-8.5: truncation r**6/6 is 2**-50 of the result in every interval), one table for
     log(1/invc) (_LOG_C_F32, 2**-53) and k ln2 rounded; ~2**-50 relative, or 2**-53 absolute
@@ -1272,11 +1274,10 @@ def _elem_log_d_f32(u, d):
     im = ix - (k << 52)
     m = bits_f64(im)
     ic = _LOG_INVC[j]
-    mh = bits_f64(im & -134217728)           # m to 26 bits: both partial products exact
-    r = (mh * ic - 1.0) + ((m - mh) * ic + d)
+    r = fma(m, ic, -1.0) + d                 # m*invc - 1 rounded once (FMA), then d
     r2 = r * r
-    poly = r + r2 * (-0.5 + r * (0.3333333333333333 + r * (-0.25 + r * 0.2)))
-    return (float(k) * LN2 + _LOG_C_F32[j]) + poly
+    poly = fma(r2, fma(r, fma(r, fma(r, 0.2, -0.25), 0.3333333333333333), -0.5), r)
+    return fma(float(k), LN2, _LOG_C_F32[j]) + poly
 
 
 @helper
