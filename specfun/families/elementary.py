@@ -913,9 +913,7 @@ _EXP_T_Q_LO = _EXP1K_LO * 0.25
 # (padded to 2048 entries so that an index masked with & 2047 is provably in bounds: the loads
 # are then speculated and the kernel stays one basic block, which lets the ufunc loop vectorize)
 _P2_Q = np.array([2.0 ** (2 - min(i, 1076)) for i in range(2048)], dtype=np.float64)
-# expm1: 2**(j/1024) rounded to 26 bits (Veltkamp: an exact split of the table's high part) and
-# 2**(i-128) (2**1024 stored as inf), padded to 2048 entries for the masked index
-_EXP1K_HH = (_EXP1K_HI * 134217729.0) - ((_EXP1K_HI * 134217729.0) - _EXP1K_HI)
+# expm1: 2**(i-128) (2**1024 stored as inf), padded to 2048 entries for the masked index
 _P2_X = np.array([2.0 ** (i - 128) if i - 128 < 1024 else np.inf for i in range(2048)], dtype=np.float64)
 _P2_G = np.array([2.0 ** (min(i, 1076) - 1076) for i in range(2048)], dtype=np.float64)
 # float32 log: log(1/invc) as one double (the sum of the table's two parts, 2**-53 relative)
@@ -942,7 +940,7 @@ def _cospi_over_pi(r):
 @helper
 def _elem_log1p_q(r, r2):
     """Q(r) of log1p(r) = r - r^2/2 + r^3 Q(r) on |r| <= 0.00277 (_LOG1P_Q, degree 4), Estrin."""
-    return ((_LOG1P_Q[4] + r * _LOG1P_Q[3]) + r2 * (_LOG1P_Q[2] + r * _LOG1P_Q[1])) + (r2 * r2) * _LOG1P_Q[0]
+    return fma(r2 * r2, _LOG1P_Q[0], fma(r2, fma(r, _LOG1P_Q[1], _LOG1P_Q[2]), fma(r, _LOG1P_Q[3], _LOG1P_Q[4])))
 
 
 @helper
@@ -971,12 +969,12 @@ def _elem_log_red(u, sub_ok):
     im = ix - (k << 52)
     m = bits_f64(im)
     ic = _LOG_INVC[j]
-    mh = bits_f64(im & -134217728)           # m truncated to 26 bits (low 27 bits cleared)
-    a = mh * ic - 1.0                        # exact: 50-bit product in [0.997, 1.003], Sterbenz
-    b = (m - mh) * ic                        # exact: 27 x 24 bits
-    rh = a + b
-    bb = rh - a
-    rl = (a - (rh - bb)) + (b - bb)          # TwoSum: a + b = rh + rl exactly
+    # m*invc = pm + rl exactly (FMA), pm in [0.997, 1.003], so rh = pm - 1 is exact (Sterbenz):
+    # r = rh + rl exactly with |rl| <= 2**-54 (not normalized against rh: _elem_log_sum's
+    # r**2 and r**3 terms use rh alone, off by <= 2**-62 of the result)
+    pm = m * ic
+    rl = two_prod_err(m, ic, pm)
+    rh = pm - 1.0
     # f = invc/2**k of the scaled u: 2**-k as one normal power of two for k <= 1022 (k >= -1022
     # after the scaling); above (u >= 1.412*2**1022) 2**-1022 stands in for 2**-k: e/2**k <=
     # 2**-52 there and log u >= 708, so the factor <= 4 it is off by moves the result by
@@ -995,12 +993,12 @@ def _elem_log_sum(kf, j, rh, rl):
     tail = r2 * rh * _elem_log1p_q(rh, r2)
     # exact: _LN2_HI has 32 bits (|k| <= 1076) and c_hi is on the 2**-32 grid, so the sum is a
     # multiple of 2**-32 below 2**10
-    s1 = kf * _LN2_HI + _LOG_C_HI[j]
+    s1 = fma(kf, _LN2_HI, _LOG_C_HI[j])
     s2 = s1 + rh
     e2 = rh - (s2 - s1)                      # Fast2Sum: |log c| >= 0.00195 > |r|, or c = 1 and k = 0
     s3 = s2 - p
     e3 = (s2 - s3) - p                       # Fast2Sum: |s2| >= |r| > r^2/2
-    return s3, (e2 + e3) + (kf * _LN2_LO + _LOG_C_LO[j] + (rl - rh * rl) + tail)
+    return s3, (e2 + e3) + (fma(kf, _LN2_LO, _LOG_C_LO[j]) + fma(-rh, rl, rl) + tail)
 
 
 @helper
@@ -1379,20 +1377,21 @@ def exp2(x):
     # to 0, 2**1024 overflows); nan put back last.
     xc = max(-1080.0, min(x, 1024.0))
     # 1024 x - 1/2 is exact (|1024 x| <= 2**20); adding 1.5*2**52 rounds it to an integer
-    kf = ((xc * 1024.0 - 0.5) + 6755399441055744.0) - 6755399441055744.0
+    kf = (fma(xc, 1024.0, -0.5) + 6755399441055744.0) - 6755399441055744.0
     ki = int(kf)
-    f = xc - kf * 0.0009765625               # exact, in [0, 2**-10]
+    f = fma(kf, -0.0009765625, xc)           # exact, in [0, 2**-10]
     ph = f * LN2
     pe = two_prod_err(f, LN2, ph)            # f*ln2_hi - ph, exact
-    q = f * 2.319046813846299558e-17 + (f * f) * (0.2402265069591007 + f * (0.05550410866482158 + f * (
-        0.009618129107628477 + f * 0.0013333558146428443)))   # ln2_lo f + (ln2 f)**k/k!, k = 2..5
+    q = fma(f, 2.319046813846299558e-17, (f * f) * fma(f, fma(f, fma(
+        f, 0.0013333558146428443, 0.009618129107628477), 0.05550410866482158), 0.2402265069591007))
+    # (q: ln2_lo f + (ln2 f)**k/k!, k = 2..5)
     j = ki & 1023
     th = _EXP1K_HI[j]
     a = th * ph
     ae = two_prod_err(th, ph, a)
     s = th + a
     es = a - (s - th)                        # Fast2Sum: |a| < 2**-10 th
-    c = es + (ae + (th * (pe + q) + _EXP1K_LO[j] * (1.0 + ph)))
+    c = es + (ae + fma(th, pe + q, fma(_EXP1K_LO[j], ph, _EXP1K_LO[j])))
     kk = ki >> 10                            # K in [-1080, 1024]
     # K <= -1023: 2**x < 2**-1022, on the subnormal grid 2**-1074: s 2**K rounded onto the grid
     # as r1 (via 2**(K+64), exact, then 2**-64), the exact remainder s - r1 2**-K plus c scaled
@@ -1431,9 +1430,9 @@ def expm1(x):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes.
     # exp(x) = 2**K * 2**(j/1024) * exp(r) (Tang, 1024-entry table), |r| <= ln2/2048, with
     # E = 2**K th exact; expm1 = (E - 1) + E r + [E (r^2/2 + ...) + 2**K tl (1 + r + ...)].
-    # E - 1 by TwoSum, E*r exactly (th pre-split to 26 + 27
-    # bits, r split by Veltkamp), (E - 1) + E r by TwoSum: near 0 the two cancel partly and
-    # only the bracket (below 2**-11 of the value) is rounded before the final sum.
+    # E - 1 by TwoSum, E*r exactly (th*rh and its error by an FMA), (E - 1) + E r by TwoSum:
+    # near 0 the two cancel partly and only the bracket (below 2**-11 of the value) is rounded
+    # before the final sum.
     # x clamped to [-60, log(DBL_MAX)]: exp(-60) < 2**-86, so expm1 rounds to -1 below; past
     # the overflow threshold the result is inf (put back below); nan -> -60 (put back last)
     xc = max(-60.0, min(x, 709.782712893384))
@@ -1441,31 +1440,26 @@ def expm1(x):
     # k <= 2**20 - 1 keeps 2**K th finite just below the overflow (r <= ln2/1024 there)
     kf = min(z - 6755399441055744.0, 1048575.0)
     ki = int(kf)
-    a = xc - kf * _LN2_1K_HI                 # exact: 21 x 29 bits (Cody-Waite)
+    a = fma(kf, -_LN2_1K_HI, xc)             # exact: 21 x 29 bits (Cody-Waite)
     b = kf * _LN2_1K_LO
     rh = a - b
     rl = (a - rh) - b                        # Fast2Sum: |b| is small against a
     r2 = rh * rh
     # exp(r) - 1 - rh = rl + r^2/2 + ... + r^5/120 on |r| <= ln2/2048 (r^6/720 < 2**-71)
-    pl = rl + r2 * ((0.5 + rh * 0.16666666666666666) + r2 * (0.041666666666666664 + rh * 0.008333333333333333))
+    pl = fma(r2, fma(r2, fma(rh, 0.008333333333333333, 0.041666666666666664), fma(rh, 0.16666666666666666, 0.5)), rl)
     j = ki & 1023
     th = _EXP1K_HI[j]
-    thh = _EXP1K_HH[j]                       # th = thh + thl, 26 + 27 bits
-    thl = th - thh
     sc = _P2_X[((ki >> 10) + 128) & 2047]    # 2**K, K in [-87, 1023]
     e = sc * th                              # exact
     ah = e - 1.0
     bb = ah - e
     al = (e - (ah - bb)) + (-1.0 - bb)       # TwoSum: e - 1 = ah + al exactly
-    c = 134217729.0 * rh
-    rhh = c - (c - rh)                       # Veltkamp: rh = rhh + rhl, 26 + 27 bits
-    rhl = rh - rhh
     p = th * rh
-    perr = ((thh * rhh - p) + thh * rhl + thl * rhh) + thl * rhl   # th*rh - p exactly (Dekker)
+    perr = two_prod_err(th, rh, p)           # th*rh - p exactly (FMA)
     bh = sc * p
     s = ah + bh
     es = two_sum_err(ah, bh, s)
-    out = s + ((es + al) + sc * ((perr + th * pl) + _EXP1K_LO[j] * (1.0 + (rh + pl))))
+    out = s + ((es + al) + sc * fma(_EXP1K_LO[j], 1.0 + (rh + pl), fma(th, pl, perr)))
     out = math.inf if x > 709.782712893384 else out    # e**x - 1 > DBL_MAX
     out = x if x == 0.0 else out             # keeps -0.0
     return x if x != x else out
@@ -1529,35 +1523,33 @@ def expit(x):
     # so q0*sh is exact and n - q0*(sh + sl) is recovered; out = q0*S + (residual/s)*S.
     t = -abs(x)
     t = t if t > -745.2 else -745.2          # exp(-745.2) < 2**-1075: 0 after rounding
-    z = t * _INV_LN2_1K + 6755399441055744.0  # 1.5*2**52: z - 1.5*2**52 is rint(t*1024/ln2)
+    z = fma(t, _INV_LN2_1K, 6755399441055744.0)  # 1.5*2**52: z - 1.5*2**52 is rint(t*1024/ln2)
     kf = z - 6755399441055744.0
     ki = int(kf)
-    a = t - kf * _LN2_1K_HI                  # exact: 21 x 29 bits (Cody-Waite)
-    b = kf * _LN2_1K_LO
-    rh = a - b                               # rounding error < 2**-64.5 (|r| <= ln2/2048)
+    a = fma(kf, -_LN2_1K_HI, t)              # exact: 21 x 29 bits (Cody-Waite)
+    rh = fma(kf, -_LN2_1K_LO, a)             # rounding error < 2**-64.5 (|r| <= ln2/2048)
     r2 = rh * rh
     # exp(r) - 1 - r = r^2/2 + r^3/6 + r^4/24 on |r| <= ln2/2048 (r^5/120 < 2**-64.5)
-    pl = r2 * ((0.5 + rh * 0.16666666666666666) + r2 * 0.041666666666666664)
+    pl = r2 * fma(r2, 0.041666666666666664, fma(rh, 0.16666666666666666, 0.5))
     j = ki & 1023
     th = _EXP_T_Q_HI[j]                      # 2**(j/1024)/4 as th + tl
     tl = _EXP_T_Q_LO[j]
     pp = rh + pl
-    ml = tl + th * pp                        # (tl*pp < 2**-64.5 th dropped)
+    ml = fma(th, pp, tl)                     # (tl*pp < 2**-64.5 th dropped)
     i = (-(ki >> 10)) & 2047                 # -K in [0, 1076]
     s0 = _P2_Q[i]                            # 2**(K+2): exp(t) = s0*(th + ml), exact scaling
     eh = s0 * th
-    el = s0 * ml
     e26 = (eh + 134217728.0) - 134217728.0   # eh to a multiple of 2**-25 (eh <= 1)
     sh = 1.0 + e26                           # exact, 26 bits
-    sl = (eh - e26) + el                     # eh - e26 exact: 1 + e = sh + sl
+    sl = fma(s0, ml, eh - e26)               # eh - e26 exact: 1 + e = sh + sl
     s = sh + sl
     neg = x < 0.0
     nh = th if neg else 1.0
     nl = ml if neg else 0.0
     sc = s0 if neg else 1.0
     inv = 1.0 / s
-    q0 = (nh * inv + 402653184.0) - 402653184.0  # n/s to a multiple of 2**-24: q0*sh is exact
-    res = ((nh - q0 * sh) - q0 * sl) + nl    # nh - q0*sh exact (Sterbenz)
+    q0 = fma(nh, inv, 402653184.0) - 402653184.0  # n/s to a multiple of 2**-24: q0*sh is exact
+    res = fma(-q0, sl, fma(-q0, sh, nh)) + nl    # nh - q0*sh exact (Sterbenz)
     corr = res * inv
     # normal results: (q0 + corr)*sc, one rounding and an exact scaling.  Subnormal ones down
     # to 2**-1045: q0*sc is exact (q0 has 24 bits, K >= -1047) and corr*sc rounds on the
