@@ -16,7 +16,7 @@ import math
 import numpy as np
 
 from specfun._registry import NONDIFF, Arg, defun, helper
-from specfun.families._tools import bits_f64, f64_bits, polevl, two_prod_err, two_sum_err
+from specfun.families._tools import bits_f64, f64_bits, fma, polevl, two_prod_err, two_sum_err
 from specfun.families.elementary import _LN2_HI as _ELEM_LN2_HI
 from specfun.families.elementary import _LN2_LO as _ELEM_LN2_LO
 from specfun.families.elementary import (
@@ -614,9 +614,10 @@ def _gam_lgam_f32(x):
             j = ((f64_bits(t) >> 47) + (off - 0x7E80)) & 0x3FFF
             u = t - _LNGT[j, 0]
             u2 = u * u
-            pp = ((_LNGT[j, 10] + _LNGT[j, 9] * u) + u2 * (_LNGT[j, 8] + _LNGT[j, 7] * u)
-                  + (u2 * u2) * ((_LNGT[j, 6] + _LNGT[j, 5] * u) + u2 * (_LNGT[j, 4] + _LNGT[j, 3] * u)))
-            return _LNGT[j, 1] + u * (_LNGT[j, 2] + u * pp)
+            # Estrin in fmas (the fmas: 1.2x the separate multiplies and adds on U(-10, 10))
+            lo = fma(fma(_LNGT[j, 7], u, _LNGT[j, 8]), u2, fma(_LNGT[j, 9], u, _LNGT[j, 10]))
+            hi = fma(fma(_LNGT[j, 3], u, _LNGT[j, 4]), u2, fma(_LNGT[j, 5], u, _LNGT[j, 6]))
+            return fma(u, fma(u, fma(hi, u2 * u2, lo), _LNGT[j, 2]), _LNGT[j, 1])
     return _gam_lgam_f32_rest(x)
 
 
