@@ -224,3 +224,37 @@ def test_loop_cache_key_follows_what_the_code_depends_on(monkeypatch):
     assert key != _objcache._key(erf, "default")
     monkeypatch.setenv("SPECFUN_NO_FMA", "1")
     assert _objcache._key(erf, "main") != key
+
+
+def test_loop_cache_loads_exception_paths_without_numba(tmp_path):
+    """A loop that keeps Numba's exception path (here run-time tuple indexing) loads from the loop
+    cache without importing Numba (its C helpers are bound from numba._helperlib loaded on its own,
+    exception classes to the class objects) and raises the same exception when the path is taken."""
+    (tmp_path / "raising_kernel.py").write_text(
+        "_T = (1.0, 2.0, 3.0)\n\n\ndef k(x):\n    return _T[int(x)]  # IndexError beyond 2\n")
+    code = r'''
+import sys, dataclasses, numpy as np
+sys.path.insert(0, sys.argv[1])
+import raising_kernel
+import specfun
+from specfun._registry import REGISTRY
+REGISTRY["erf"] = dataclasses.replace(REGISTRY["erf"], kernel=raising_kernel.k, sigs=("d->d",), extra={})
+ok = specfun.erf(np.array([1.0, 2.0, 0.0]))
+before = "numba" in sys.modules
+try:
+    specfun.erf(np.array([1.0, 5.0]))
+    raised = "none"
+except IndexError as exc:
+    raised = str(exc).replace(" ", "_")
+print(before, raised, ok.tolist() == [2.0, 3.0, 1.0])
+'''
+    env = dict(os.environ, SPECFUN_CACHE_DIR=str(tmp_path), NUMBA_CACHE_DIR=str(tmp_path))
+
+    def run():
+        proc = subprocess.run([sys.executable, "-c", code, str(tmp_path)], env=env, cwd=ROOT, capture_output=True,
+                              text=True, timeout=600)
+        assert proc.returncode == 0, proc.stderr[-2000:]
+        return proc.stdout.split()[-3:]
+
+    assert run() == ["True", "tuple_index_out_of_range", "True"]  # built by Numba
+    assert run() == ["False", "tuple_index_out_of_range", "True"]  # loaded without it

@@ -11,11 +11,11 @@ finished object code here (LLVM's own, emitted from the module Numba finalized).
 process loads those objects into one llvmlite MCJIT engine (milliseconds) and assembles the
 NumPy ufunc from their addresses (``_quiet.make``): Numba is not imported at all.
 
-A loop is loaded only where every external symbol it needs is an LLVM intrinsic or is
-found in the process (libm's functions are; Numba's C helpers, which the exception path of
-about half the kernels calls, are there only once Numba is imported): otherwise, or on any
-mismatch or damaged file, the loader answers None and the caller builds through Numba as
-before.  The file name carries a hash of everything the
+A loop is loaded only where every external symbol it needs is an LLVM intrinsic, found in
+the process (libm, CPython), or one of Numba's C helpers that the exception path of some
+kernels calls (bound from Numba's ``_helperlib`` extension, loaded on its own without the numba
+package: see ``_resolve``): otherwise, or on any mismatch or damaged file, the loader answers
+None and the caller builds through Numba as before.  The file name carries a hash of everything the
 code depends on: the kernels' fingerprints (code, constants and callees, as in Numba's
 cache key), the signatures and build options, the sources of the CPU target, the host CPU
 and its features, and the versions of Numba and llvmlite.
@@ -174,18 +174,74 @@ def store(spec, part: str, loops: dict, infos: list, ufunc_name: str) -> None:
 # --- loading --------------------------------------------------------------------------
 
 _process = None
+_helpers = None
+
+
+def _numba_helpers() -> dict:
+    """Numba's C helpers by name (``numba_<name>``: the GIL, raising, unpickling an exception's
+    arguments), from ``numba._helperlib.c_helpers``.  Where Numba is not imported, its extension
+    module is loaded on its own (~0.5 ms, without the numba package): the same shared object
+    Numba loads later, so the same addresses it registers then.  Where Numba is imported, its
+    own module (loading the extension a second time would run its init again)."""
+    global _helpers
+    if _helpers is None:
+        import sys
+
+        if "numba" in sys.modules:
+            from numba import _helperlib as mod
+        else:
+            import importlib.machinery
+            import importlib.util
+
+            pkg = importlib.util.find_spec("numba")  # locates the package without importing it
+            found = [Path(d) / f"_helperlib{suffix}" for d in pkg.submodule_search_locations
+                     for suffix in importlib.machinery.EXTENSION_SUFFIXES]
+            spec = importlib.util.spec_from_file_location("_helperlib", next(p for p in found if p.is_file()))
+            mod = importlib.util.module_from_spec(spec)  # not put in sys.modules
+            spec.loader.exec_module(mod)
+        _helpers = dict(mod.c_helpers)
+    return _helpers
 
 
 def _resolve(llvm, symbol: str) -> bool:
     """Make ``symbol`` known to MCJIT: already known (Numba registers its C helpers when it
-    is imported), or found in the process (libm, CPython).  Numba's helpers (``numba_*``,
-    ``NRT_*``: the exception path of kernels Numba could not prove free of one) are not
-    looked for elsewhere: such loops load without Numba only once Numba is imported."""
+    compiles); one of Numba's C helpers (``numba_*``: the exception path of kernels Numba could
+    not prove free of one, never taken by a kernel that does not raise); a built-in exception
+    class (``PyExc_*``, bound as Numba binds it: to the class object itself); or found in the
+    process (libm, CPython).  Of Numba's runtime (``NRT_*``, which needs Numba's set-up) only
+    ``NRT_Free``: an exception path frees a dynamic exception's arguments with it (our kernels
+    raise none), and Numba's runtime frees with CPython's raw allocator, so it is
+    ``PyMem_RawFree``.  Loops needing more of the runtime load only once Numba is imported."""
     global _process
+    if symbol.startswith("PyExc_"):
+        # before the general look-up: the process has a symbol of this name too, CPython's
+        # pointer variable, which is not what Numba's code means by it
+        import builtins
+
+        exc = getattr(builtins, symbol[len("PyExc_"):], None)
+        if not (isinstance(exc, type) and issubclass(exc, BaseException)):
+            return False
+        if llvm.address_of_symbol(symbol) != id(exc):
+            llvm.add_symbol(symbol, id(exc))
+        return True
     if llvm.address_of_symbol(symbol):
         return True
-    if symbol.startswith(("numba_", "NRT_")):
+    if symbol == "NRT_Free":
+        import ctypes
+
+        llvm.add_symbol(symbol, ctypes.cast(ctypes.pythonapi.PyMem_RawFree, ctypes.c_void_p).value)
+        return True
+    if symbol.startswith("NRT_"):
         return False
+    if symbol.startswith("numba_"):
+        try:
+            addr = _numba_helpers().get(symbol[len("numba_"):])
+        except Exception:
+            return False
+        if not addr:
+            return False
+        llvm.add_symbol(symbol, addr)
+        return True
     import ctypes
 
     if _process is None:
