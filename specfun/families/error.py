@@ -508,27 +508,8 @@ _BI_D0, _BI_D1, _BI_D2, _BI_D3 = (_erf_far_row_t(k + 2, row[0], row[3], _BI_CUBI
 assert all(len(d) == 35 for d in (_BI_D0, _BI_D1, _BI_D2, _BI_D3))
 
 
-# float32 erf (_erf_f32): erf(x) on [1/2, 4) in four pieces [1/2, 5/4), [5/4, 2), [2, 3), [3, 4),
-# degree-13 Chebyshev interpolants (mpmath, 40 digits) as monomials in t = x - centre, highest
-# degree first; max relative error 7e-15 (~2^-47); below 1/2 x S(x^2), S the Taylor series of
-# erf(x)/x to z^11 (first omitted term < 2e-15 relative)
-_ERF32_C = (0.875, 1.625, 2.5, 3.5)
-_ERF32_P0 = (-2.8885327249570313e-05, -0.0001791474703508879, 0.00039002184982868, 0.0008955134109564748,
-             -0.003256859653312997, -0.001845894988514397, 0.01859572660943473, -0.010367798104648603,
-             -0.06721587737964499, 0.11239656272434956, 0.09292360177009758, -0.45915191463141886,
-             0.5247450452901483, 0.7840750610598634)
-_ERF32_P1 = (-2.9422196573793153e-06, 8.284638635945676e-05, -0.00012591663492466385,
-             -0.00035499467634986026, 0.0014107091065684307, -0.000576619545725586, -0.006184262695468552,
-             0.014414785755606898, -0.0021349248130123196, -0.049718863267374944, 0.11484061964646643,
-             -0.13076742091062937, 0.08047225902251151, 0.9784437332399823)
-_ERF32_P2 = (4.139050057722614e-06, -1.384254743041461e-05, 5.3256426850891655e-06, 7.871111254147542e-05,
-             -0.000250317450895024, 0.0002606862410308475, 0.0005424128625886726, -0.002798491595920139,
-             0.006117348096959395, -0.008622375017750067, 0.008350089551506663, -0.0054457105768367445,
-             0.002178284230348064, 0.9995930479825574)
-_ERF32_P3 = (-3.0483830558286424e-07, 5.205798065312693e-07, 4.4558754294014277e-07,
-             -4.666967756044428e-06, 1.533063429145038e-05, -3.425478930388062e-05, 5.819276153787223e-05,
-             -7.774462836927317e-05, 8.211628180344748e-05, -6.771779496014445e-05, 4.229550976284355e-05,
-             -1.8897993968523698e-05, 5.39942677736786e-06, 0.9999992569016283)
+# float32 erf/erfc/ndtr below 1/2: x S(x^2), S the Taylor series of erf(x)/x to z^11 (first omitted
+# term < 2e-15 relative), highest degree first
 _ERF32_S = (-1.2290555301717928e-09, 1.4807192815879218e-08, -1.6365844691234924e-07,
              1.6462114365889248e-06, -1.492565035840625e-05, 0.00012055332981789664,
              -0.0008548327023450853, 0.005223977625442188, -0.026866170645131252, 0.11283791670955126,
@@ -536,34 +517,16 @@ _ERF32_S = (-1.2290555301717928e-09, 1.4807192815879218e-08, -1.6365844691234924
 
 # exp(r) = sum r^n/n!, n <= 13, highest degree first (the float32 erfc's exp(-x^2))
 _EXP_T13 = tuple(1.0 / math.factorial(n) for n in range(13, -1, -1))
-# float32 erfc/ndtr (_erfc_f32_pos): erfcx(x) on [1/2, 10.5) in six pieces [1/2, 5/4), [5/4, 9/4),
-# [9/4, 7/2), [7/2, 11/2), [11/2, 8), [8, 10.5), degree-13 Chebyshev interpolants (mpmath, 40
-# digits) as monomials in t = x - centre, highest degree first; max relative error 1.1e-14
-_ERFC32_C = (0.875, 1.75, 2.875, 4.5, 6.75, 9.25)
-_ERFC32_P0 = (-8.45785621717106e-06, 2.6130491188370937e-05, -7.408117901900352e-05,
-             0.00021370655553694154, -0.0005950885392012868, 0.0015905069766288167, -0.004069537298167623,
-             0.009922775569379802, -0.022925811493050254, 0.049828415359338116, -0.10091439212612961,
-             0.1879569237729365, -0.3158338964908419, 0.46431158320266935)
-_ERFC32_P1 = (-2.4233191501920344e-07, 8.826733458500248e-07, -2.922873550912605e-06,
-             1.0067366943983484e-05, -3.375622315450676e-05, 0.0001095085994519935, -0.0003435332773045964,
-             0.0010392042318397177, -0.0030209746546040464, 0.008404319219458622, -0.022259995241338613,
-             0.055763630086897574, -0.13097634551448534, 0.2849722347374369)
-_ERFC32_P2 = (-5.19833281034379e-09, 2.3070803761747786e-08, -9.335715643875243e-08, 3.973117283573359e-07,
-             -1.6591807701165628e-06, 6.760958309461039e-06, -2.6903200509078057e-05,
-             0.00010438962908706077, -0.0003942814973367513, 0.0014467282848424161, -0.005145047555415694,
-             0.017685468287486513, -0.05856329265980377, 0.1860549346844713)
-_ERFC32_P3 = (-6.281908489541974e-11, 3.596689834728792e-10, -1.8135751457793376e-09,
-             1.0088432987126388e-08, -5.565676980990575e-08, 3.011615583921124e-07,
-             -1.6054949088658291e-06, 8.429229609703716e-06, -4.35508289167191e-05, 0.00022126645659990032,
-             -0.0011045761167677054, 0.005413125434482623, -0.02601592863094004, 0.12248480427384274)
-_ERFC32_P4 = (-5.592038441304437e-13, 4.287939672632502e-12, -2.9572124026799824e-11,
-             2.229359169074211e-10, -1.673811683549163e-09, 1.241720619973456e-08, -9.134165047005965e-08,
-             6.662213082269929e-07, -4.816693175989876e-06, 3.4511344359846494e-05, -0.0002449933064563367,
-             0.0017227275070406372, -0.011995900632296295, 0.08269505677505326)
-_ERFC32_P5 = (-1.0086714714031804e-14, 1.0041654252406626e-13, -9.398101969623443e-13,
-             9.262416247938557e-12, -9.096243286355931e-11, 8.877742076936346e-10, -8.621119923588501e-09,
-             8.329640535596649e-08, -8.006657355445596e-07, 7.656047290654554e-06, -7.282010176033857e-05,
-             0.000688898035860835, -0.006481536984354881, 0.060643115141143664)
+# float32 erfc/ndtr (_erfc_f32_pos): erfcx(x) on [1/2, 10.5] as one polynomial of degree 18 in
+# t = (x - 9/4)/(x + 9/4) (t in [-0.64, 0.65]: erfcx is smooth in t, no pieces, no selects): the
+# interpolant at 19 Chebyshev points of that t interval (mpmath, 40 digits; tools-free, see the
+# commit), highest degree first; max relative error 4e-16, 1.1e-15 evaluated in doubles
+_ERFC32_K = 2.25
+_ERFC32_T = (8.90625332336026e-08, 1.6145246513262056e-07, -2.957232156539968e-07, -1.1795074102063485e-06,
+             -2.678071600314807e-07, 5.087808597439951e-06, 7.770058175130656e-06, -1.6612427364300784e-05,
+             -5.8242442947201917e-05, 4.555262009960844e-05, 0.00038142181282659786, -0.0001863503898237753,
+             -0.0027679498594069987, 0.0033932430519150914, 0.02168877576581894, -0.1050506389363425,
+             0.24966144242742952, -0.3981892626393714, 0.23108725873039188)
 
 # ---------------------------------------------------------------------------
 # helpers (private, but global names: prefixed _erf_ to stay unique across families)
@@ -1084,9 +1047,9 @@ def _erf_inv_core(q, c, lh, ll, m, chi, clo, ck):
 
 @helper
 def _erf_f32(x):
-    """erf for the float32 loop: x S(x^2) below 1/2 (Taylor), four degree-13 pieces picked by
-    selects on [1/2, 4), 1 beyond (erfc(3.84) < 2^-25: a float32 erf rounds to 1); plain
-    doubles, no division, no table lookup (~2^-47 relative)."""
+    """erf for the float32 loop: x S(x^2) below 1/2 (Taylor), 1 - erfc(|x|) beyond (_erfc_f32_pos,
+    absolute error ~2^-50: erf >= 1/2 there; 1 from 10.5 on); plain doubles, one division, no
+    table lookup, no pieces (~2^-48 relative)."""
     a = abs(x)
     z = a * a
     z2 = z * z
@@ -1096,62 +1059,33 @@ def _erf_f32(x):
     sm = a * _erf_fma(z8, _erf_fma(z2, _erf_fma(S[0], z, S[1]), _erf_fma(S[2], z, S[3])), _erf_fma(
         z4, _erf_fma(z2, _erf_fma(S[4], z, S[5]), _erf_fma(S[6], z, S[7])), _erf_fma(
             z2, _erf_fma(S[8], z, S[9]), _erf_fma(S[10], z, S[11]))))
-    # (clamped by compares that send nan to 1/2)
-    ac = a if a > 0.5 else 0.5
-    ac = ac if ac < 4.0 else 4.0
-    f1 = ac >= 1.25
-    f2 = ac >= 2.0
-    f3 = ac >= 3.0
-    t = ac - (_ERF32_C[3] if f3 else (_ERF32_C[2] if f2 else (_ERF32_C[1] if f1 else _ERF32_C[0])))
-    t2 = t * t
-    t4 = t2 * t2
-    t8 = t4 * t4
-    big = _erf_fma(t8, _erf_fma(t4, _erf_fma(_erf_e32(0, f1, f2, f3), t, _erf_e32(1, f1, f2, f3)), _erf_fma(
-        t2, _erf_fma(_erf_e32(2, f1, f2, f3), t, _erf_e32(3, f1, f2, f3)), _erf_fma(
-            _erf_e32(4, f1, f2, f3), t, _erf_e32(5, f1, f2, f3)))), _erf_fma(t4, _erf_fma(t2, _erf_fma(
-                _erf_e32(6, f1, f2, f3), t, _erf_e32(7, f1, f2, f3)), _erf_fma(
-                _erf_e32(8, f1, f2, f3), t, _erf_e32(9, f1, f2, f3))), _erf_fma(t2, _erf_fma(
-                    _erf_e32(10, f1, f2, f3), t, _erf_e32(11, f1, f2, f3)), _erf_fma(
-                    _erf_e32(12, f1, f2, f3), t, _erf_e32(13, f1, f2, f3)))))
-    big = 1.0 if a >= 4.0 else big
+    big = 1.0 - _erfc_f32_pos(a)
     r = sm if a < 0.5 else big
     r = math.copysign(r, x)  # odd, erf(-0) = -0
     return r if x == x else x
 
 
 @helper
-def _erf_e32(i, f1, f2, f3):
-    """Coefficient i of the float32 erf piece picked by the flags x >= 5/4, 2, 3."""
-    return _ERF32_P3[i] if f3 else (_ERF32_P2[i] if f2 else (_ERF32_P1[i] if f1 else _ERF32_P0[i]))
-
-
-@helper
 def _erfc_f32_pos(a):
-    """erfc(a) for 1/2 <= a (plain doubles, ~2^-46 relative, 0 from 10.5 on: erfc(10.06) is
-    below half the smallest float32 subnormal): exp(-a^2) erfcx(a), erfcx from six degree-13
-    pieces picked by selects, exp(-a^2) = exp(-h) (1 - l) with a^2 = h + l exactly (fma) and exp
-    on an exactly reduced argument (_erf_exp_big, call-free; down to 1e-48, normal doubles).
-    (a clamped by compares that send nan to 1/2)"""
+    """erfc(a) for 1/2 <= a (plain doubles, ~2^-49 relative, 0 from 10.5 on: erfc(10.06) is
+    below half the smallest float32 subnormal): exp(-a^2) erfcx(a), erfcx one polynomial in
+    t = (a - 9/4)/(a + 9/4) (one division, no pieces), exp(-a^2) = exp(-h) (1 - l) with
+    a^2 = h + l exactly (fma) and exp on an exactly reduced argument (call-free; down to 1e-48,
+    normal doubles).  (a clamped by compares that send nan to 1/2)"""
     ac = a if a > 0.5 else 0.5
     ac = ac if ac < 10.5 else 10.5
-    f1 = ac >= 1.25
-    f2 = ac >= 2.25
-    f3 = ac >= 3.5
-    f4 = ac >= 5.5
-    f5 = ac >= 8.0
-    t = ac - (_ERFC32_C[5] if f5 else (_ERFC32_C[4] if f4 else (_ERFC32_C[3] if f3 else (
-        _ERFC32_C[2] if f2 else (_ERFC32_C[1] if f1 else _ERFC32_C[0])))))
+    t = (ac - _ERFC32_K) / (ac + _ERFC32_K)
     t2 = t * t
     t4 = t2 * t2
     t8 = t4 * t4
-    cx = _erf_fma(t8, _erf_fma(t4, _erf_fma(_erfc_c32(0, f1, f2, f3, f4, f5), t, _erfc_c32(1, f1, f2, f3, f4, f5)),
-                               _erf_fma(t2, _erf_fma(_erfc_c32(2, f1, f2, f3, f4, f5), t, _erfc_c32(
-                                   3, f1, f2, f3, f4, f5)), _erf_fma(_erfc_c32(4, f1, f2, f3, f4, f5), t, _erfc_c32(
-                                       5, f1, f2, f3, f4, f5)))), _erf_fma(t4, _erf_fma(t2, _erf_fma(
-                                           _erfc_c32(6, f1, f2, f3, f4, f5), t, _erfc_c32(7, f1, f2, f3, f4, f5)),
-        _erf_fma(_erfc_c32(8, f1, f2, f3, f4, f5), t, _erfc_c32(9, f1, f2, f3, f4, f5))), _erf_fma(
-            t2, _erf_fma(_erfc_c32(10, f1, f2, f3, f4, f5), t, _erfc_c32(11, f1, f2, f3, f4, f5)), _erf_fma(
-                _erfc_c32(12, f1, f2, f3, f4, f5), t, _erfc_c32(13, f1, f2, f3, f4, f5)))))
+    P = _ERFC32_T
+    # Estrin over the 19 coefficients (depth 5): t^16 A + t^8 C + D
+    ca = _erf_fma(t2, P[0], _erf_fma(P[1], t, P[2]))
+    cc = _erf_fma(t4, _erf_fma(t2, _erf_fma(P[3], t, P[4]), _erf_fma(P[5], t, P[6])), _erf_fma(
+        t2, _erf_fma(P[7], t, P[8]), _erf_fma(P[9], t, P[10])))
+    cd = _erf_fma(t4, _erf_fma(t2, _erf_fma(P[11], t, P[12]), _erf_fma(P[13], t, P[14])), _erf_fma(
+        t2, _erf_fma(P[15], t, P[16]), _erf_fma(P[17], t, P[18])))
+    cx = _erf_fma(t8 * t8, ca, _erf_fma(t8, cc, cd))
     # exp(-h) = 2^-k exp(r), h = k ln2 - r, |r| <= ln2/2: Taylor to r^13 (first omitted term
     # < 2^-52), Estrin; 2^-k from the exponent bits (k <= 160: normal)
     h = ac * ac
@@ -1167,13 +1101,6 @@ def _erfc_f32_pos(a):
             r2, _erf_fma(E[10], r, E[11]), _erf_fma(E[12], r, E[13]))))
     v = (ex - ex * l) * cx * bits_f64((1023 - int(kf)) << 52)
     return 0.0 if a >= 10.5 else v
-
-
-@helper
-def _erfc_c32(i, f1, f2, f3, f4, f5):
-    """Coefficient i of the float32 erfcx piece picked by the flags a >= 5/4, 9/4, 7/2, 11/2, 8."""
-    return _ERFC32_P5[i] if f5 else (_ERFC32_P4[i] if f4 else (_ERFC32_P3[i] if f3 else (
-        _ERFC32_P2[i] if f2 else (_ERFC32_P1[i] if f1 else _ERFC32_P0[i]))))
 
 
 @helper
