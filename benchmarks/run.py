@@ -294,18 +294,70 @@ def geomean(xs):
     return math.exp(sum(map(math.log, xs)) / len(xs)) if xs else float("nan")
 
 
+REDUCTION_NAMES = ("softmax", "log_softmax", "logsumexp")
+
+
+def reduction_rows(names, sizes, dtypes, repeat, threads):
+    """The reductions (not ufuncs) on n elements: rows of 1000 reduced along the last dim, and
+    along dim 0 of a (1000, n/1000) array; specfun against scipy.special (axis=) and torch."""
+    import scipy.special as sc
+
+    import specfun
+
+    try:
+        import torch
+    except ImportError:
+        torch = None
+    rng = np.random.default_rng(54321)
+    rows = []
+    for name in names:
+        fn, sp = getattr(specfun, name), getattr(sc, name)
+        tf = getattr(torch.special, name) if torch is not None else None
+        for dim in (-1, 0):
+            label = name if dim == -1 else f"{name}(dim=0)"
+            for dtype in dtypes:
+                for n in sizes:
+                    if n < 1000:
+                        continue
+                    shape = (n // 1000, 1000) if dim == -1 else (1000, n // 1000)
+                    x = (rng.standard_normal(shape) * 5).astype(dtype)
+                    funcs = {"specfun": functools.partial(fn, x, dim),
+                             "scipy": functools.partial(sp, x, axis=dim)}
+                    if tf is not None:
+                        tx = torch.from_numpy(x)
+
+                        def t1(tx=tx, dim=dim, tf=tf):
+                            torch.set_num_threads(1)
+                            return tf(tx, dim)
+
+                        def tn(tx=tx, dim=dim, tf=tf):
+                            torch.set_num_threads(threads)
+                            return tf(tx, dim)
+
+                        funcs["torch1"], funcs[f"torch{threads}"] = t1, tn
+                    med = time_interleaved(funcs, (), repeat, max(1, int(2e5 // n)))
+                    row = {"name": label, "dtype": dtype, "n": n}
+                    row.update({f"{k}_melem_s": (n / v / 1e6 if v else None) for k, v in med.items()})
+                    rows.append(row)
+                    print("  " + fmt_row(row), flush=True)
+    return rows
+
+
 def summarize(rows, threads):
     big = [r for r in rows if r["n"] >= 10**6]
     vs_scipy = [r["specfun_melem_s"] / r["scipy_melem_s"] for r in big if r.get("scipy_melem_s")]
     vs_t1 = [r["specfun_melem_s"] / r["torch1_melem_s"] for r in big if r.get("torch1_melem_s")]
-    vs_tn = [r["specfun_par_melem_s"] / r[f"torch{threads}_melem_s"] for r in big if r.get(f"torch{threads}_melem_s")]
+    vs_tn = [r["specfun_par_melem_s"] / r[f"torch{threads}_melem_s"] for r in big
+             if r.get(f"torch{threads}_melem_s") and r.get("specfun_par_melem_s")]
     return {"geomean_serial_vs_scipy": geomean(vs_scipy), "geomean_serial_vs_torch1": geomean(vs_t1),
             f"geomean_parallel_vs_torch{threads}": geomean(vs_tn),
             "serial_below_scipy": sorted({f"{r['name']}[{r['dtype']}]" for r in big if r.get("scipy_melem_s")
                                           and r["specfun_melem_s"] < r["scipy_melem_s"]}),
             "parallel_below_torch": sorted({f"{r['name']}[{r['dtype']}]" for r in big
-                                            if r.get(f"torch{threads}_melem_s")
-                                            and r["specfun_par_melem_s"] < r[f"torch{threads}_melem_s"]})}
+                                            if r.get(f"torch{threads}_melem_s") and r.get("specfun_par_melem_s")
+                                            and r["specfun_par_melem_s"] < r[f"torch{threads}_melem_s"]}),
+            "serial_below_torch1": sorted({f"{r['name']}[{r['dtype']}]" for r in big if r.get("torch1_melem_s")
+                                           and r["specfun_melem_s"] < r["torch1_melem_s"]})}
 
 
 def markdown(meta, rows, summary, over, start, bw, threads):
@@ -331,7 +383,8 @@ def markdown(meta, rows, summary, over, start, bw, threads):
             return f"{v:.1f}" if v else "-"
 
         rs = r["specfun_melem_s"] / r["scipy_melem_s"] if r.get("scipy_melem_s") else None
-        rt = r["specfun_par_melem_s"] / r[f"torch{threads}_melem_s"] if r.get(f"torch{threads}_melem_s") else None
+        rt = r["specfun_par_melem_s"] / r[f"torch{threads}_melem_s"] \
+            if r.get(f"torch{threads}_melem_s") and r.get("specfun_par_melem_s") else None
         lines.append(f"| {r['name']} | {r['dtype']} | {r['n']:.0e} | {g('specfun_melem_s')} | "
                      f"{g('specfun_par_melem_s')} | {g('scipy_melem_s')} | {g('torch1_melem_s')} | "
                      f"{g(f'torch{threads}_melem_s')} | {f'{rs:.2f}' if rs else '-'} | {f'{rt:.2f}' if rt else '-'} |")
@@ -353,7 +406,7 @@ def plot(rows, path, threads):
     for off, key, lab in ((-0.2, "scipy_melem_s", "serial / scipy"),
                           (0.2, f"torch{threads}_melem_s", f"parallel / torch {threads} threads")):
         num = "specfun_melem_s" if key == "scipy_melem_s" else "specfun_par_melem_s"
-        vals = [r[num] / r[key] if r.get(key) else np.nan for r in big]
+        vals = [r[num] / r[key] if r.get(key) and r.get(num) else np.nan for r in big]
         ax.bar(xs + off, vals, width=0.4, label=lab)
     ax.axhline(1.0, color="k", lw=0.8)
     ax.set_yscale("log")
@@ -403,7 +456,9 @@ def main(argv=None):
     bw = copy_bandwidth(sorted(set(sizes)))
     extras = {} if args.no_extras else {"huge_degree_us_per_element": huge_degree(args.repeat),
                                          "parallel_crossover": parallel_crossover(args.repeat)}
-    rows = throughput(names, sizes, dtypes, args.repeat, threads)
+    reductions = [n for n in names if n in REDUCTION_NAMES] if args.names else list(REDUCTION_NAMES)
+    rows = throughput([n for n in names if n not in REDUCTION_NAMES], sizes, dtypes, args.repeat, threads)
+    rows += reduction_rows(reductions, sizes, dtypes, args.repeat, threads)
     summary = summarize(rows, threads)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)

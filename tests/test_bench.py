@@ -12,16 +12,19 @@ ROOT = Path(__file__).resolve().parents[1]
 
 
 def test_bench_writes_rows_ratios_and_overhead(tmp_path):
-    proc = subprocess.run([sys.executable, "-m", "specfun", "bench", "--names", "erf,xlogy", "--sizes", "1e3",
+    proc = subprocess.run([sys.executable, "-m", "specfun", "bench", "--names", "erf,xlogy,softmax", "--sizes", "1e3",
                            "--dtypes", "float64", "--repeat", "1", "--no-startup", "--no-extras",
                            "--out", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=600)
     assert proc.returncode == 0, proc.stderr[-2000:]
     (js,) = tmp_path.glob("cpu-*.json")
     data = json.loads(js.read_text())
     rows = {(r["name"], r["dtype"], r["n"]): r for r in data["rows"]}
-    assert set(rows) == {("erf", "float64", 1000), ("xlogy", "float64", 1000)}
+    assert set(rows) == {("erf", "float64", 1000), ("xlogy", "float64", 1000), ("softmax", "float64", 1000),
+                         ("softmax(dim=0)", "float64", 1000)}
     for r in rows.values():
-        assert r["specfun_melem_s"] > 0 and r["specfun_par_melem_s"] > 0
+        assert r["specfun_melem_s"] > 0 and r["scipy_melem_s"] > 0
+        # the reductions have no parallel target: no parallel column, no ratio from it
+        assert (r.get("specfun_par_melem_s") is None) == r["name"].startswith("softmax")
     assert {"erf/1", "erf/10", "erf/scalar", "xlogy/10"} <= set(data["overhead_us"])
     assert (tmp_path / js.name.replace(".json", ".md")).read_text().count("| erf | float64 |") == 1
 
