@@ -92,6 +92,7 @@ def _zeta_near_pole(s, q):
 @defun(
     "zeta",
     sigs=("ff->f", "dd->d"),
+    inline=True,
     args=(Arg("x", lo=1.0), Arg("q", lo=0.0)),
     grad={
         # d/dx zeta(x, q) is a function of its own (zeta_dx)
@@ -121,6 +122,11 @@ def _zeta_near_pole(s, q):
     """,
 )
 def zeta(x, q):
+    # near the pole first (the conditions exclude every special case below; q = inf makes the
+    # log test false): the call then looks common enough to LLVM's static branch weights to be
+    # inlined into the ufunc loop, which leaves the loop without an exception path
+    if 1.0 < x <= 1.125 and q > 0.0 and (x - 1.0) * math.log(max(q, 8.0) + 1.0) <= 0.5:
+        return _zeta_near_pole(x, q)        # the pole term and log(q + N) kept unrounded
     if x != x or q != q:
         return _NAN
     if x == 1.0:
@@ -144,8 +150,6 @@ def zeta(x, q):
         return _NAN
     if q == _INF:
         return 0.0
-    if x <= 1.125 and q > 0.0 and (x - 1.0) * math.log(max(q, 8.0) + 1.0) <= 0.5:
-        return _zeta_near_pole(x, q)        # the pole term and log(q + N) kept unrounded
     return _gam_hurwitz(x, q)
 
 
