@@ -95,6 +95,14 @@ CASES = [
     ("exp2", specfun.exp2, lambda x: mp.power(2, x),
      (np.r_[U(-20, 20, N), U(-1074, 1024, N // 2),
             RNG.integers(-20000, 20000, N // 2) / 1024 + U(-1e-12, 1e-12, N // 2), L(-30, -2, N // 4)],)),
+    # logit's reduction is read from the rounded q = x/(1 - x) and its argument formed from x:
+    # q next to powers of two and to the 1/sqrt2 exponent split (k and the interval from a
+    # rounded q), and x in (1/4, 1/2) where 1 - x is inexact (its error enters the numerator)
+    ("logit_reduction", lambda x: specfun.logit(x), lambda x: mp.log(x / (1 - x)),
+     (np.r_[(lambda q: q / (1 + q))(2.0 ** RNG.integers(-60, 50, N // 2) * (1 + U(-1e-12, 1e-12, N // 2))),
+            (lambda q: q / (1 + q))(math.sqrt(0.5) * 2.0 ** RNG.integers(-60, 50, N // 2)
+                                    * (1 + U(-1e-12, 1e-12, N // 2))),
+            U(0.25, 0.5, N // 2)],)),
     ("exp2_scalings", specfun.exp2, lambda x: mp.power(2, x),
      (np.r_[U(-1022.6, -1020.4, N), U(-1076, -1022, N), U(1023, 1024, N // 4)],)),
 ]
