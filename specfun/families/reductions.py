@@ -61,280 +61,452 @@ _ROUND = 6755399441055744.0  # 1.5 * 2^52: (y + R) - R rounds y to an integer
 _TWOM60 = 8.673617379884035e-19  # 2^-60
 
 
-def _reduce3(x, out, mode, m, t, c, k, bad, P, F, E):
-    """One slab (n, inner) at a time of the (outer, n, inner) array ``x``.
+_KMIN64 = -9223372036854775807 - 1
+_MASK64 = 0x7FFFFFFFFFFFFFFF
+_MASK32 = 0x7FFFFFFF
 
-    mode 0 writes logsumexp into out[o, 0, j]; mode 1 softmax and mode 2
-    log_softmax write out[o, i, j].  Scratch: m t c k bad (length inner);
-    P, F (n, inner) float64 with E the int64 view of F.
+# Taylor coefficients of exp: 1/13!, 1/12!, ..., 1/2! (the float64 kernel's polynomial to r^13,
+# remainder < 2^-57 relative on |r| <= ln2/2; the float32 path stops at r^11: < 2^-47)
+_C13, _C12, _C11 = 1.6059043836821613e-10, 2.08767569878681e-09, 2.505210838544172e-08
+_C10, _C9, _C8 = 2.755731922398589e-07, 2.7557319223985893e-06, 2.48015873015873e-05
+_C7, _C6, _C5 = 0.0001984126984126984, 0.001388888888888889, 0.008333333333333333
+_C4, _C3 = 0.041666666666666664, 0.16666666666666666
+
+fma = bits_f64 = f64_bits = None  # the CPU primitives (LLVM intrinsics), bound in _kernel()
+
+
+def _radd(s, e):
+    """s + e, reassociable (compiled with fastmath reassoc): lets LLVM vectorize a plain sum."""
+    return s + e
+
+
+def _rows64(x, xi, out, mode, S, B):
+    """softmax (mode 1), log_softmax (2), logsumexp (0) over the contiguous last axis of float64 ``x``.
+
+    ``xi`` is ``x`` viewed as int64.  Per row: the max by integer keys (vectorized);
+    then in chunks of ``B`` the exps (vectorized; the masked values, 0 at the maxima, into
+    the scratch ``S``; softmax also keeps the unmasked values in ``out``), summed by
+    Fast2Sum in eight independent lanes (vectorized across the lanes).
     """
-    outer, n, inner = x.shape
+    outer, n = x.shape
     inf = math.inf
     for o in range(outer):
+        km = _KMIN64
+        nan_ct = 0
+        for i in range(n):  # vectorized: integer max of the order-preserving keys
+            b = xi[o, i]
+            key = b ^ ((b >> 63) & _MASK64)
+            km = key if key > km else km
+            v = x[o, i]
+            nan_ct += v != v
+        mx = bits_f64(km ^ ((km >> 63) & _MASK64)) if n > 0 else -inf
+        if nan_ct > 0 or not (mx - mx == 0.0):
+            # nan present: nan; all -inf / empty: -inf (lse) or nan; +inf present: inf (lse) or nan
+            if mode == 0:
+                out[o, 0] = math.nan if nan_ct > 0 else mx
+            else:
+                for i in range(n):
+                    out[o, i] = math.nan
+            continue
+        t0 = t1 = t2 = t3 = t4 = t5 = t6 = t7 = 0.0
+        c0 = c1 = c2 = c3 = c4 = c5 = c6 = c7 = 0.0
+        cnt = 0
+        for st in range(0, n, B):
+            cn = min(B, n - st)
+            for ii in range(cn):  # vectorized: exp(x_i - m) with x_i - m = d + lo exactly
+                v = x[o, st + ii]
+                d = v - mx
+                bp = d - v
+                ap = d - bp
+                lo = (v - ap) + (-mx - bp)
+                p = _exp64(d, lo)
+                eq = d == 0.0  # a maximum: exp is exactly 1, kept out of the sum (counted)
+                cnt += eq
+                S[ii] = 0.0 if eq else p
+                if mode == 1:
+                    out[o, st + ii] = p
+            # Fast2Sum (|a| >= |b|: a = max, b = min of two non-negatives) in eight lanes
+            n8 = cn - cn % 8
+            for ii in range(0, n8, 8):
+                e = S[ii]
+                u = t0 + e
+                c0 += ((e if t0 >= e else t0) - (u - (t0 if t0 >= e else e)))
+                t0 = u
+                e = S[ii + 1]
+                u = t1 + e
+                c1 += ((e if t1 >= e else t1) - (u - (t1 if t1 >= e else e)))
+                t1 = u
+                e = S[ii + 2]
+                u = t2 + e
+                c2 += ((e if t2 >= e else t2) - (u - (t2 if t2 >= e else e)))
+                t2 = u
+                e = S[ii + 3]
+                u = t3 + e
+                c3 += ((e if t3 >= e else t3) - (u - (t3 if t3 >= e else e)))
+                t3 = u
+                e = S[ii + 4]
+                u = t4 + e
+                c4 += ((e if t4 >= e else t4) - (u - (t4 if t4 >= e else e)))
+                t4 = u
+                e = S[ii + 5]
+                u = t5 + e
+                c5 += ((e if t5 >= e else t5) - (u - (t5 if t5 >= e else e)))
+                t5 = u
+                e = S[ii + 6]
+                u = t6 + e
+                c6 += ((e if t6 >= e else t6) - (u - (t6 if t6 >= e else e)))
+                t6 = u
+                e = S[ii + 7]
+                u = t7 + e
+                c7 += ((e if t7 >= e else t7) - (u - (t7 if t7 >= e else e)))
+                t7 = u
+            for ii in range(n8, cn):
+                e = S[ii]
+                u = t0 + e
+                c0 += ((e if t0 >= e else t0) - (u - (t0 if t0 >= e else e)))
+                t0 = u
+        # combine the lanes pairwise with TwoSum, the errors into the compensation
+        a0 = t0 + t1
+        e0 = (t0 - (a0 - (a0 - t0))) + (t1 - (a0 - t0))
+        a1 = t2 + t3
+        e1 = (t2 - (a1 - (a1 - t2))) + (t3 - (a1 - t2))
+        a2 = t4 + t5
+        e2 = (t4 - (a2 - (a2 - t4))) + (t5 - (a2 - t4))
+        a3 = t6 + t7
+        e3 = (t6 - (a3 - (a3 - t6))) + (t7 - (a3 - t6))
+        b0 = a0 + a1
+        f0 = (a0 - (b0 - (b0 - a0))) + (a1 - (b0 - a0))
+        b1 = a2 + a3
+        f1 = (a2 - (b1 - (b1 - a2))) + (a3 - (b1 - a2))
+        tt = b0 + b1
+        g = (b0 - (tt - (tt - b0))) + (b1 - (tt - b0))
+        comp = ((c0 + c1) + (c2 + c3)) + ((c4 + c5) + (c6 + c7)) + ((e0 + e1) + (e2 + e3) + (f0 + f1 + g))
+        # the other maxima (each term exactly 1) join as an exact integer
+        tsum = float(cnt - 1) + (tt + comp)
+        if mode == 0:
+            out[o, 0] = mx + math.log1p(tsum)
+        elif mode == 1:
+            s = 1.0 + tsum
+            rs = 1.0 / s
+            for i in range(n):  # vectorized p / s: the quotient p rs corrected by its exact residual
+                p = out[o, i]
+                qq = p * rs
+                out[o, i] = fma(fma(-qq, s, p), rs, qq)
+        else:
+            L = math.log1p(tsum)
+            for i in range(n):
+                v = x[o, i]
+                d = v - mx  # (d - log sum) + lo: d <= 0 <= log sum, no cancellation
+                bp = d - v
+                ap = d - bp
+                lo = (v - ap) + (-mx - bp)
+                lo = lo if lo == lo else 0.0  # d = -inf: the result is -inf
+                out[o, i] = (d - L) + lo
+
+
+def _rows32(x, xi, out, mode, S, kb, kf32):
+    """The float32 version of :func:`_rows64`: exps in float64 by a shorter polynomial (to r^11,
+    < 2^-47 relative), the sum plain in float64 (vectorized; relative error <= n 2^-53, far
+    below a float32 half ulp), results rounded once to float32.  ``S`` (length n) keeps the
+    exps for softmax; ``kb``/``kf32``: one int32 and its float32 view (the max from its key).
+    """
+    outer, n = x.shape
+    inf = math.inf
+    for o in range(outer):
+        km = -2147483647 - 1
+        nan_ct = 0
+        for i in range(n):  # vectorized: integer max of the order-preserving keys
+            b = xi[o, i]
+            key = b ^ ((b >> 31) & _MASK32)
+            km = key if key > km else km
+            v = x[o, i]
+            nan_ct += v != v
+        kb[0] = km ^ ((km >> 31) & _MASK32)
+        mx = float(kf32[0]) if n > 0 else -inf
+        if nan_ct > 0 or not (mx - mx == 0.0):
+            if mode == 0:
+                out[o, 0] = math.nan if nan_ct > 0 else mx
+            else:
+                for i in range(n):
+                    out[o, i] = math.nan
+            continue
+        t = 0.0
+        cnt = 0
+        for i in range(n):  # vectorized: exp(x_i - m) (x_i - m exact or within 2^-53) and the sum
+            d = float(x[o, i]) - mx
+            p = _exp32(d)
+            eq = d == 0.0
+            cnt += eq
+            t = _radd(t, 0.0 if eq else p)
+            if mode == 1:
+                S[i] = p
+        tsum = float(cnt - 1) + t
+        if mode == 0:
+            out[o, 0] = mx + math.log1p(tsum)
+        elif mode == 1:
+            rs = 1.0 / (1.0 + tsum)
+            for i in range(n):
+                out[o, i] = S[i] * rs
+        else:
+            L = math.log1p(tsum)
+            for i in range(n):
+                out[o, i] = (float(x[o, i]) - mx) - L
+
+
+def _exp64(d, lo):
+    """exp(d + lo) for d <= 0, |lo| <= ulp(d)/2, without calls (vectorizes); <= 1 ULP.
+
+    exp(d) = 2^k exp(r), k = round(d/ln 2), r = d - k ln2 + lo (Cody-Waite, fdlibm's split
+    of ln 2, products exact), exp(r) by its Taylor series to r^13 (remainder < 2^-57 relative
+    on |r| <= ln2/2), 2^(k+60) built from k's bits, then one multiplication by 2^-60 (the
+    single rounding of a subnormal result).  d <= -746 (exp rounds to 0), -inf and nan give 0.
+    """
+    ok = d > -746.0
+    lo = lo if ok else 0.0
+    y = d if ok else -746.0
+    kr = fma(y, _INV_LN2, _ROUND)  # 1.5 2^52 + k: k in the low bits
+    kf = kr - _ROUND
+    r = fma(-kf, _LN2_LO, fma(-kf, _LN2_HI, y)) + lo
+    q = fma(_C13, r, _C12)
+    q = fma(q, r, _C11)
+    q = fma(q, r, _C10)
+    q = fma(q, r, _C9)
+    q = fma(q, r, _C8)
+    q = fma(q, r, _C7)
+    q = fma(q, r, _C6)
+    q = fma(q, r, _C5)
+    q = fma(q, r, _C4)
+    q = fma(q, r, _C3)
+    q = fma(q, r, 0.5)
+    q = 1.0 + fma(r * r, q, r)
+    return (q * bits_f64((f64_bits(kr) + 1083) << 52)) * _TWOM60
+
+
+def _exp32(d):
+    """exp(d) for d <= 0 to ~2^-47 relative (for results rounded to float32), without calls.
+
+    As :func:`_exp64` with the series to r^11 and no low word; d <= -700 (0 in float32, and
+    beside the max term 1 in every sum) is evaluated at -700; -inf and nan give exp(-700).
+    """
+    y = d if d > -700.0 else -700.0
+    kr = fma(y, _INV_LN2, _ROUND)
+    kf = kr - _ROUND
+    r = fma(-kf, _LN2_LO, fma(-kf, _LN2_HI, y))
+    q = fma(_C11, r, _C10)
+    q = fma(q, r, _C9)
+    q = fma(q, r, _C8)
+    q = fma(q, r, _C7)
+    q = fma(q, r, _C6)
+    q = fma(q, r, _C5)
+    q = fma(q, r, _C4)
+    q = fma(q, r, _C3)
+    q = fma(q, r, 0.5)
+    q = 1.0 + fma(r * r, q, r)
+    return q * bits_f64((f64_bits(kr) + 1023) << 52)
+
+
+def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
+    """The reductions over the middle axis of the (outer, n, inner) array ``x`` (inner > 1).
+
+    Every pass runs over the contiguous last axis j with per-column state in the
+    scratch vectors (vectorized across columns): the max by integer keys (``xi``, ``x``
+    viewed as integers; ``KM`` the keys, ``MF`` their float view), then the exps and a
+    Neumaier (Fast2Sum) sum per column (T, C; CNT counts the maxima, NC the nans).
+    ``store``: softmax keeps the exps in the float64 ``out``; otherwise (float32) they
+    are computed again in the output pass.
+    """
+    outer, n, inner = x.shape
+    for o in range(outer):
         for j in range(inner):
-            m[j] = -inf
-            k[j] = -1
-            bad[j] = 0
-        # pass 1: the max and its (first) index; nan is flagged, never the max
-        for i in range(n):
+            KM[j] = kmin
+            NC[j] = 0
+        for i in range(n):  # vectorized over j: integer max of the order-preserving keys
+            for j in range(inner):
+                b = xi[o, i, j]
+                key = b ^ ((b >> sh) & mask)
+                kmj = KM[j]
+                KM[j] = key if key > kmj else kmj
+                v = x[o, i, j]
+                NC[j] += v != v
+        for j in range(inner):
+            kmj = KM[j]
+            KM[j] = kmj ^ ((kmj >> sh) & mask)  # the max's bits
+        for j in range(inner):
+            M[j] = float(MF[j]) if n > 0 else -math.inf
+            T[j] = 0.0
+            C[j] = 0.0
+            CNT[j] = 0
+        for i in range(n):  # vectorized over j: exps, Fast2Sum per column, the maxima counted
             for j in range(inner):
                 v = float(x[o, i, j])
-                if v > m[j]:
-                    m[j] = v
-                    k[j] = i
-                elif v != v:
-                    bad[j] = 1
-        # pass 2 (vectorized): P = exp(r) (1 + lo), E = bits of 2^(k+60), for x - m = d + lo exactly
-        for i in range(n):
-            for j in range(inner):
-                v = float(x[o, i, j])
-                mj = m[j]
-                d = v - mj  # TwoSum: v - mj = d + lo
+                mj = M[j]
+                d = v - mj
                 bp = d - v
                 ap = d - bp
                 lo = (v - ap) + (-mj - bp)
-                ok = d > -746.0  # false for -inf, nan, and where exp(d) rounds to 0
-                lo = lo if ok else 0.0
-                y = d if ok else -746.0
-                kf = (y * _INV_LN2 + _ROUND) - _ROUND
-                r = (y - kf * _LN2_HI) - kf * _LN2_LO
-                q = 1.6059043836821613e-10
-                q = q * r + 2.08767569878681e-09
-                q = q * r + 2.505210838544172e-08
-                q = q * r + 2.755731922398589e-07
-                q = q * r + 2.7557319223985893e-06
-                q = q * r + 2.48015873015873e-05
-                q = q * r + 0.0001984126984126984
-                q = q * r + 0.001388888888888889
-                q = q * r + 0.008333333333333333
-                q = q * r + 0.041666666666666664
-                q = q * r + 0.16666666666666666
-                q = q * r + 0.5
-                q = 1.0 + (r + r * (r * q))
-                P[i, j] = q + q * lo
-                E[i, j] = (int(kf) + 1083) << 52
-        # pass 3 (vectorized): the scaling; the max term is left out of the sum (it is exactly 1)
-        for i in range(n):
-            for j in range(inner):
-                P[i, j] = (P[i, j] * F[i, j]) * _TWOM60
-        for j in range(inner):
-            if k[j] >= 0:
-                P[k[j], j] = 0.0
-            t[j] = 0.0
-            c[j] = 0.0
-        # pass 4: t = sum over i != k of exp(x_i - m), compensated (Neumaier), vectorized over j
-        for i in range(n):
-            for j in range(inner):
-                e = P[i, j]
-                tj = t[j]
+                p = _exp64(d, lo)
+                eq = d == 0.0
+                CNT[j] += eq
+                e = 0.0 if eq else p
+                tj = T[j]
                 u = tj + e
-                c[j] += ((tj - u) + e) if tj >= e else ((e - u) + tj)
-                t[j] = u
-        # pass 5: the results; slices with nan, +inf, or no finite max are special (torch's values)
+                C[j] += (e if tj >= e else tj) - (u - (tj if tj >= e else e))
+                T[j] = u
+                if store:
+                    out[o, i, j] = p
+        for j in range(inner):
+            T[j] = float(CNT[j] - 1) + (T[j] + C[j])  # t: the sum without one maximum
         if mode == 0:
             for j in range(inner):
-                mj = m[j]
-                if bad[j]:
+                mj = M[j]
+                if NC[j] > 0:
                     out[o, 0, j] = math.nan
                 elif mj - mj != 0.0:  # -inf (all -inf or empty) or +inf: the max is the answer
                     out[o, 0, j] = mj
                 else:
-                    out[o, 0, j] = mj + math.log1p(t[j] + c[j])
+                    out[o, 0, j] = mj + math.log1p(T[j])
         elif mode == 1:
             for j in range(inner):
-                t[j] = 1.0 + (t[j] + c[j])  # the full sum, >= 1
-            for i in range(n):
-                for j in range(inner):
-                    out[o, i, j] = P[i, j] / t[j]
-            for j in range(inner):
-                mj = m[j]
-                if bad[j] or mj - mj != 0.0:  # nan, all -inf, or +inf present: torch gives nan
-                    for i in range(n):
-                        out[o, i, j] = math.nan
-                elif k[j] >= 0:
-                    out[o, k[j], j] = 1.0 / t[j]
+                s = 1.0 + T[j]
+                T[j] = s
+                C[j] = 1.0 / s
+            if store:
+                for i in range(n):  # p / s as p rs corrected by the exact residual
+                    for j in range(inner):
+                        p = out[o, i, j]
+                        qq = p * C[j]
+                        out[o, i, j] = fma(fma(-qq, T[j], p), C[j], qq)
+            else:
+                for i in range(n):
+                    for j in range(inner):
+                        v = float(x[o, i, j])
+                        out[o, i, j] = _exp32(v - M[j]) * C[j]
         else:
             for j in range(inner):
-                t[j] = math.log1p(t[j] + c[j])
+                T[j] = math.log1p(T[j])
             for i in range(n):
                 for j in range(inner):
                     v = float(x[o, i, j])
-                    mj = m[j]
+                    mj = M[j]
                     d = v - mj  # (d - log sum) + lo: d <= 0 <= log sum, no cancellation
                     bp = d - v
                     ap = d - bp
                     lo = (v - ap) + (-mj - bp)
                     lo = lo if lo == lo else 0.0  # d = -inf: the result is -inf
-                    out[o, i, j] = (d - t[j]) + lo
+                    out[o, i, j] = (d - T[j]) + lo
+        if mode != 0:
             for j in range(inner):
-                mj = m[j]
-                if bad[j] or mj - mj != 0.0:
+                mj = M[j]
+                if NC[j] > 0 or mj - mj != 0.0:  # nan, all -inf, or +inf present: torch gives nan
                     for i in range(n):
                         out[o, i, j] = math.nan
 
 
-def _reduce_rows(x, out, mode, P, F, E, B, store):
-    """The same reductions over the contiguous last axis of the (outer, n) array ``x``.
-
-    The slab loops of :func:`_reduce3` with inner = 1 do not vectorize; here the
-    max, shift and exp loops run over i with scalar m, in chunks of ``B`` (the
-    scratch P, F stay in cache), and the compensated sum runs in four
-    independent lanes.  ``store``: softmax keeps exp(x_i - m) in ``out``
-    between the passes (float64 out); otherwise B = n and P keeps them.
-    """
-    outer, n = x.shape
-    inf = math.inf
-    for o in range(outer):
-        mx = -inf
-        kk = -1
-        nan_seen = False
-        for i in range(n):
-            v = float(x[o, i])
-            if v > mx:
-                mx = v
-                kk = i
-            elif v != v:
-                nan_seen = True
-        finite = mx - mx == 0.0
-        if nan_seen or not finite:
-            # nan present: nan; all -inf / empty: -inf (lse) or nan; +inf present: inf (lse) or nan
-            if mode == 0:
-                out[o, 0] = math.nan if nan_seen else mx
-            else:
-                for i in range(n):
-                    out[o, i] = math.nan
-            continue
-        t0 = t1 = t2 = t3 = 0.0
-        c0 = c1 = c2 = c3 = 0.0
-        for st in range(0, n, B):
-            cn = min(B, n - st)
-            for ii in range(cn):  # vectorized: exp(x_i - m) as in _reduce3
-                v = float(x[o, st + ii])
-                d = v - mx
-                bp = d - v
-                ap = d - bp
-                lo = (v - ap) + (-mx - bp)
-                ok = d > -746.0
-                lo = lo if ok else 0.0
-                y = d if ok else -746.0
-                kf = (y * _INV_LN2 + _ROUND) - _ROUND
-                r = (y - kf * _LN2_HI) - kf * _LN2_LO
-                q = 1.6059043836821613e-10
-                q = q * r + 2.08767569878681e-09
-                q = q * r + 2.505210838544172e-08
-                q = q * r + 2.755731922398589e-07
-                q = q * r + 2.7557319223985893e-06
-                q = q * r + 2.48015873015873e-05
-                q = q * r + 0.0001984126984126984
-                q = q * r + 0.001388888888888889
-                q = q * r + 0.008333333333333333
-                q = q * r + 0.041666666666666664
-                q = q * r + 0.16666666666666666
-                q = q * r + 0.5
-                q = 1.0 + (r + r * (r * q))
-                P[ii] = q + q * lo
-                E[ii] = (int(kf) + 1083) << 52
-            for ii in range(cn):
-                P[ii] = (P[ii] * F[ii]) * _TWOM60
-            if st <= kk < st + cn:
-                P[kk - st] = 0.0  # the max term (exactly 1) stays out of the sum
-            if store:
-                for ii in range(cn):
-                    out[o, st + ii] = P[ii]
-            # Neumaier summation in four lanes (independent dependency chains)
-            n4 = cn - cn % 4
-            for ii in range(0, n4, 4):
-                e = P[ii]
-                u = t0 + e
-                c0 += ((t0 - u) + e) if t0 >= e else ((e - u) + t0)
-                t0 = u
-                e = P[ii + 1]
-                u = t1 + e
-                c1 += ((t1 - u) + e) if t1 >= e else ((e - u) + t1)
-                t1 = u
-                e = P[ii + 2]
-                u = t2 + e
-                c2 += ((t2 - u) + e) if t2 >= e else ((e - u) + t2)
-                t2 = u
-                e = P[ii + 3]
-                u = t3 + e
-                c3 += ((t3 - u) + e) if t3 >= e else ((e - u) + t3)
-                t3 = u
-            for ii in range(n4, cn):
-                e = P[ii]
-                u = t0 + e
-                c0 += ((t0 - u) + e) if t0 >= e else ((e - u) + t0)
-                t0 = u
-        # combine the lanes: (t0 + t1) + (t2 + t3) with their rounding errors (TwoSum)
-        a = t0 + t1
-        ea = (t0 - (a - (a - t0))) + (t1 - (a - t0))
-        b = t2 + t3
-        eb = (t2 - (b - (b - t2))) + (t3 - (b - t2))
-        tt = a + b
-        et = (a - (tt - (tt - a))) + (b - (tt - a))
-        tsum = tt + ((c0 + c1 + c2 + c3) + (ea + eb + et))
-        if mode == 0:
-            out[o, 0] = mx + math.log1p(tsum)
-        elif mode == 1:
-            s = 1.0 + tsum
-            if store:
-                for i in range(n):
-                    out[o, i] = out[o, i] / s
-            else:
-                for i in range(n):
-                    out[o, i] = P[i] / s
-            out[o, kk] = 1.0 / s
-        else:
-            L = math.log1p(tsum)
-            for i in range(n):
-                v = float(x[o, i])
-                d = v - mx
-                bp = d - v
-                ap = d - bp
-                lo = (v - ap) + (-mx - bp)
-                lo = lo if lo == lo else 0.0
-                out[o, i] = (d - L) + lo
-
-
-_compiled = None
+_compiled = {}
+_helpers_bound = False
 _compile_lock = threading.Lock()
 
 
-def _kernel():
-    global _compiled
-    if _compiled is None:
+class _wide_vectors:
+    """While compiling: LLVM's "prefer-vector-width"="512" on the functions built (LLVM's tuning
+    for AVX-512 Intel CPUs prefers 256-bit vectors; machines without AVX-512 ignore it), under
+    Numba's compiler lock, as specfun's inline=True ufunc loops (specfun/_targets/cpu.py)."""
+
+    def __enter__(self):
+        from numba.core import codegen
+        from numba.core.compiler_lock import global_compiler_lock
+
+        self._lock = global_compiler_lock
+        self._lock.acquire()
+        self._add = add = codegen.CPUCodeLibrary.add_ir_module
+
+        def add_ir_module(lib, module):
+            for f in module.functions:
+                if not f.is_declaration:
+                    set.add(f.attributes, '"prefer-vector-width"="512"')
+            return add(lib, module)
+
+        codegen.CPUCodeLibrary.add_ir_module = add_ir_module
+
+    def __exit__(self, *exc):
+        from numba.core import codegen
+
+        codegen.CPUCodeLibrary.add_ir_module = self._add
+        self._lock.release()
+
+
+def _kernel(which, dtype):
+    """The compiled kernel ``which`` ("rows" or "slab") for float32/float64 arrays (lazily, disk-cached)."""
+    key = (which, dtype)
+    fn = _compiled.get(key)
+    if fn is None:
         with _compile_lock:
-            if _compiled is None:
+            fn = _compiled.get(key)
+            if fn is None:
                 from specfun._targets import cache
 
                 cache.configure()
                 import numba
+                from numba import types as nt
 
-                jit = numba.njit(cache=True, nogil=True, boundscheck=False)
-                _compiled = (jit(_reduce3), jit(_reduce_rows))
-    return _compiled
+                from specfun._targets.cpu import _PRIMS
+
+                g = globals()
+                for name in ("fma", "bits_f64", "f64_bits"):
+                    g[name] = _PRIMS[name]
+                if not _helpers_bound:  # the helpers compiled in place of their Python functions
+                    g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
+                    g["_exp64"] = numba.njit(inline="always", nogil=True)(_exp64)
+                    g["_exp32"] = numba.njit(inline="always", nogil=True)(_exp32)
+                    g["_helpers_bound"] = True
+                f = nt.float32 if dtype == np.float32 else nt.float64
+                i = nt.int32 if dtype == np.float32 else nt.int64
+                A1, A2, A3 = (lambda t: t[::1]), (lambda t: t[:, ::1]), (lambda t: t[:, :, ::1])
+                R2, R3 = (lambda t: nt.Array(t, 2, "C", readonly=True)), (lambda t: nt.Array(t, 3, "C", readonly=True))
+
+                def jit(sig):
+                    return numba.njit(sig, cache=True, nogil=True, boundscheck=False)
+                with _wide_vectors():
+                    if which == "rows" and dtype == np.float64:
+                        fn = jit(nt.void(R2(f), R2(i), A2(f), nt.int64, A1(nt.float64), nt.int64))(_rows64)
+                    elif which == "rows":
+                        fn = jit(nt.void(R2(f), R2(i), A2(f), nt.int64, A1(nt.float64), A1(nt.int32),
+                                         A1(nt.float32)))(_rows32)
+                    else:
+                        fn = jit(nt.void(R3(f), R3(i), A3(f), nt.int64, A1(i), A1(f), A1(nt.float64),
+                                         A1(nt.float64), A1(nt.float64), A1(nt.int64), A1(nt.int64),
+                                         i, nt.int64, i, nt.boolean))(_slab)
+                _compiled[key] = fn
+    return fn
 
 
 def _run(name, x3, mode):
     outer, n, inner = x3.shape
-    out = np.empty((outer, 1 if mode == _LSE else n, inner), x3.dtype)
+    dt = x3.dtype
+    out = np.empty((outer, 1 if mode == _LSE else n, inner), dt)
     if out.size == 0 and not (mode == _LSE and outer * inner):
         return out
+    f64 = dt == np.float64
+    it = np.int64 if f64 else np.int32
+    x3 = x3.view()
+    x3.flags.writeable = False  # the kernels take read-only input (one compiled signature)
     if inner == 1:
-        store = mode == _SOFTMAX and out.dtype == np.float64
-        B = n if (mode == _SOFTMAX and not store) else max(1, min(n, _CHUNK))
-        P = np.empty(B)
-        F = np.empty(B)
-        _kernel()[1](x3.reshape(outer, n), out.reshape(outer, -1), mode, P, F, F.view(np.int64), B, store)
+        x2 = x3.reshape(outer, n)
+        o2 = out.reshape(outer, -1)
+        if f64:
+            B = max(1, min(n, _CHUNK))
+            _kernel("rows", np.float64)(x2, x2.view(it), o2, mode, np.empty(B), B)
+        else:
+            kb = np.zeros(1, np.int32)
+            S = np.empty(n if mode == _SOFTMAX else 1)
+            _kernel("rows", np.float32)(x2, x2.view(it), o2, mode, S, kb, kb.view(np.float32))
         return out
-    m = np.empty(inner)
-    t = np.empty(inner)
-    c = np.empty(inner)
-    k = np.empty(inner, np.int64)
-    bad = np.empty(inner, np.int8)
-    P = np.empty((n, inner))
-    F = np.empty((n, inner))
-    _kernel()[0](x3, out, mode, m, t, c, k, bad, P, F, F.view(np.int64))
+    KM = np.empty(inner, it)
+    kmin = np.iinfo(it).min
+    sh = 63 if f64 else 31
+    _kernel("slab", dt.type)(x3, x3.view(it), out, mode, KM, KM.view(dt), np.empty(inner), np.empty(inner),
+                             np.empty(inner), np.empty(inner, np.int64), np.empty(inner, np.int64),
+                             it(kmin), sh, it(np.iinfo(it).max), bool(f64 and mode == _SOFTMAX))
     return out
 
 
