@@ -113,55 +113,54 @@ def _rows64(x, xi, out, mode, S, B):
         cnt = 0
         for st in range(0, n, B):
             cn = min(B, n - st)
+            # the exps go to the scratch, or for softmax to the output row (kept until the sum is known)
+            dst = out[o, st:st + cn] if mode == 1 else S[:cn]
+            xr = x[o, st:st + cn]
             for ii in range(cn):  # vectorized: exp(x_i - m) with x_i - m = d + lo exactly
-                v = x[o, st + ii]
+                v = xr[ii]
                 d = v - mx
                 bp = d - v
                 ap = d - bp
                 lo = (v - ap) + (-mx - bp)
-                p = _exp64(d, lo)
-                eq = d == 0.0  # a maximum: exp is exactly 1, kept out of the sum (counted)
-                cnt += eq
-                S[ii] = 0.0 if eq else p
-                if mode == 1:
-                    out[o, st + ii] = p
+                dst[ii] = _exp64(d, lo)
+                cnt += d == 0.0  # a maximum: exp is exactly 1, kept out of the sum (counted)
             # Fast2Sum (|a| >= |b|: a = max, b = min of two non-negatives) in eight lanes
             n8 = cn - cn % 8
             for ii in range(0, n8, 8):
-                e = S[ii]
+                e = 0.0 if xr[ii] == mx else dst[ii]  # the maxima left out
                 u = t0 + e
                 c0 += ((e if t0 >= e else t0) - (u - (t0 if t0 >= e else e)))
                 t0 = u
-                e = S[ii + 1]
+                e = 0.0 if xr[ii + 1] == mx else dst[ii + 1]
                 u = t1 + e
                 c1 += ((e if t1 >= e else t1) - (u - (t1 if t1 >= e else e)))
                 t1 = u
-                e = S[ii + 2]
+                e = 0.0 if xr[ii + 2] == mx else dst[ii + 2]
                 u = t2 + e
                 c2 += ((e if t2 >= e else t2) - (u - (t2 if t2 >= e else e)))
                 t2 = u
-                e = S[ii + 3]
+                e = 0.0 if xr[ii + 3] == mx else dst[ii + 3]
                 u = t3 + e
                 c3 += ((e if t3 >= e else t3) - (u - (t3 if t3 >= e else e)))
                 t3 = u
-                e = S[ii + 4]
+                e = 0.0 if xr[ii + 4] == mx else dst[ii + 4]
                 u = t4 + e
                 c4 += ((e if t4 >= e else t4) - (u - (t4 if t4 >= e else e)))
                 t4 = u
-                e = S[ii + 5]
+                e = 0.0 if xr[ii + 5] == mx else dst[ii + 5]
                 u = t5 + e
                 c5 += ((e if t5 >= e else t5) - (u - (t5 if t5 >= e else e)))
                 t5 = u
-                e = S[ii + 6]
+                e = 0.0 if xr[ii + 6] == mx else dst[ii + 6]
                 u = t6 + e
                 c6 += ((e if t6 >= e else t6) - (u - (t6 if t6 >= e else e)))
                 t6 = u
-                e = S[ii + 7]
+                e = 0.0 if xr[ii + 7] == mx else dst[ii + 7]
                 u = t7 + e
                 c7 += ((e if t7 >= e else t7) - (u - (t7 if t7 >= e else e)))
                 t7 = u
             for ii in range(n8, cn):
-                e = S[ii]
+                e = 0.0 if xr[ii] == mx else dst[ii]
                 u = t0 + e
                 c0 += ((e if t0 >= e else t0) - (u - (t0 if t0 >= e else e)))
                 t0 = u
@@ -232,14 +231,24 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
             continue
         t = 0.0
         cnt = 0
-        for i in range(n):  # vectorized: exp(x_i - m) (x_i - m exact or within 2^-53) and the sum
-            d = float(x[o, i]) - mx
-            p = _exp32(d)
-            eq = d == 0.0
-            cnt += eq
-            t = _radd(t, 0.0 if eq else p)
-            if mode == 1:
+        # vectorized: exp(x_i - m) (x_i - m exact or within 2^-53) and the sum without the maxima;
+        # softmax keeps the exps (two copies of the loop: a store under a flag would make LLVM's
+        # run-time alias check fail)
+        if mode == 1:
+            for i in range(n):
+                d = float(x[o, i]) - mx
+                p = _exp32(d)
                 S[i] = p
+                eq = d == 0.0
+                cnt += eq
+                t = _radd(t, 0.0 if eq else p)
+        else:
+            for i in range(n):
+                d = float(x[o, i]) - mx
+                p = _exp32(d)
+                eq = d == 0.0
+                cnt += eq
+                t = _radd(t, 0.0 if eq else p)
         tsum = float(cnt - 1) + t
         if mode == 0:
             out[o, 0] = mx + math.log1p(tsum)
@@ -305,6 +314,25 @@ def _exp32(d):
     return q * bits_f64((f64_bits(kr) + 1023) << 52)
 
 
+def _exp_dw(v, mj):
+    """exp(v - mj) with v - mj = d + lo formed exactly (TwoSum), by :func:`_exp64`."""
+    d = v - mj
+    bp = d - v
+    ap = d - bp
+    lo = (v - ap) + (-mj - bp)
+    return _exp64(d, lo)
+
+
+def _acc(p, eq, j, T, C, CNT):
+    """Adds p = exp(x - m) to column j's Fast2Sum (T, C); a maximum (eq: x = m, p = 1) is counted instead."""
+    CNT[j] += eq
+    e = 0.0 if eq else p
+    tj = T[j]
+    u = tj + e
+    C[j] += (e if tj >= e else tj) - (u - (tj if tj >= e else e))
+    T[j] = u
+
+
 def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
     """The reductions over the middle axis of the (outer, n, inner) array ``x`` (inner > 1).
 
@@ -336,24 +364,25 @@ def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
             T[j] = 0.0
             C[j] = 0.0
             CNT[j] = 0
-        for i in range(n):  # vectorized over j: exps, Fast2Sum per column, the maxima counted
-            for j in range(inner):
-                v = float(x[o, i, j])
-                mj = M[j]
-                d = v - mj
-                bp = d - v
-                ap = d - bp
-                lo = (v - ap) + (-mj - bp)
-                p = _exp64(d, lo)
-                eq = d == 0.0
-                CNT[j] += eq
-                e = 0.0 if eq else p
-                tj = T[j]
-                u = tj + e
-                C[j] += (e if tj >= e else tj) - (u - (tj if tj >= e else e))
-                T[j] = u
-                if store:
+        # vectorized over j: exps, Fast2Sum per column, the maxima counted (two copies of the
+        # loop: a store to out under a flag would make LLVM's alias check fail at run time)
+        if store:
+            for i in range(n):
+                for j in range(inner):
+                    v = float(x[o, i, j])
+                    mj = M[j]
+                    p = _exp_dw(v, mj)
                     out[o, i, j] = p
+                    eq = v == mj
+                    _acc(p, eq, j, T, C, CNT)
+        else:
+            for i in range(n):
+                for j in range(inner):
+                    v = float(x[o, i, j])
+                    mj = M[j]
+                    p = _exp_dw(v, mj)
+                    eq = v == mj
+                    _acc(p, eq, j, T, C, CNT)
         for j in range(inner):
             T[j] = float(CNT[j] - 1) + (T[j] + C[j])  # t: the sum without one maximum
         if mode == 0:
@@ -458,6 +487,8 @@ def _kernel(which, dtype):
                     g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
                     g["_exp64"] = numba.njit(inline="always", nogil=True)(_exp64)
                     g["_exp32"] = numba.njit(inline="always", nogil=True)(_exp32)
+                    g["_exp_dw"] = numba.njit(inline="always", nogil=True)(_exp_dw)
+                    g["_acc"] = numba.njit(inline="always", nogil=True)(_acc)
                     g["_helpers_bound"] = True
                 f = nt.float32 if dtype == np.float32 else nt.float64
                 i = nt.int32 if dtype == np.float32 else nt.int64
