@@ -1174,13 +1174,15 @@ def _expit_f32(x):
     2**-50; the table's high part only, 2**-53; 2**K added to the exponent bits), then
     1/(1 + e) or e/(1 + e) with one division; relative error ~2**-50.  |x| is clamped at 110
     (exp(-110) < 2**-158, below every float32, still a normal double; nan goes there too and
-    is put back last: it must not reach int(), the kernels also run as Python); results below
+    is put back last; the table index and K come from the bits of the rounding sum, not from
+    a float -> int conversion: one vector op less); results below
     2**-126 round into the float32 subnormals from a double, as the float64 kernel's do."""
     t = -abs(x)
     t = t if t > -110.0 else -110.0
     # fused multiply-adds (fma) throughout: Numba never contracts a*b + c by itself
-    kf = fma(t, _INV_LN2_1K, 6755399441055744.0) - 6755399441055744.0  # rint(t*1024/ln2)
-    ki = int(kf)
+    z = fma(t, _INV_LN2_1K, 6755399441055744.0)   # 1.5*2**52 + rint(t*1024/ln2)
+    kf = z - 6755399441055744.0
+    ki = f64_bits(z) - 0x4338000000000000    # the same integer from z's low bits (no conversion)
     r = fma(kf, -_LN2_1K_LO, fma(kf, -_LN2_1K_HI, t))   # kf*_LN2_1K_HI exact (Cody-Waite)
     p = fma(r, fma(r, fma(r, 0.16666666666666666, 0.5), 1.0), 1.0)   # fused steps (FMA)
     e = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * p) + ((ki >> 10) << 52))   # K >= -159
@@ -1225,11 +1227,12 @@ def _exp2_f32(x):
     2**f - 1 by its Taylor series to degree 3 in g (coefficients ln2**k/k!/1024**k, exact
     scalings; truncation (f ln2)**4/24 < 2**-50), 2**(j/1024) the table's high part (2**-53),
     2**K added to the exponent bits; ~2**-50 relative.  x is clamped to [-160, 160] (beyond
-    every float32 result; results stay normal doubles); nan is put back last (it must not
-    reach int(): the kernels also run as Python)."""
+    every float32 result; results stay normal doubles); nan is put back last.  j and K come
+    from the bits of the rounding sum (no float -> int conversion)."""
     xc = max(-160.0, min(x, 160.0))
-    kf = fma(xc, 1024.0, 6755399441055744.0) - 6755399441055744.0   # rint(1024 x)
-    ki = int(kf)
+    z = fma(xc, 1024.0, 6755399441055744.0)  # 1.5*2**52 + rint(1024 x)
+    kf = z - 6755399441055744.0
+    ki = f64_bits(z) - 0x4338000000000000    # the same integer from z's low bits (no conversion)
     g = fma(xc, 1024.0, -kf)                 # exact
     p = fma(g, fma(g, fma(g, 5.169222938345892e-11, 2.290978498068816e-07), 0.0006769015435155716), 1.0)
     out = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * p) + ((ki >> 10) << 52))
@@ -1244,7 +1247,8 @@ def _expm1_f32(x):
     cancels by at most a factor 3.5 (k = +-1), so ~2**-48 relative; k = 0 is expm1(r) itself
     (relative accuracy near 0)."""
     xc = max(-60.0, min(x, 89.0))           # exp(-60) - 1 rounds to -1; float32 overflows at 88.8
-    kf = fma(xc, 1.4426950408889634, 6755399441055744.0) - 6755399441055744.0   # rint(x/ln2)
+    z = fma(xc, 1.4426950408889634, 6755399441055744.0)   # 1.5*2**52 + rint(x/ln2)
+    kf = z - 6755399441055744.0
     r = fma(kf, -_LN2_LO, fma(kf, -_LN2_HI, xc))  # kf*_LN2_HI exact (32-bit ln2_hi)
     r2 = r * r
     r4 = r2 * r2
@@ -1252,7 +1256,7 @@ def _expm1_f32(x):
     q = fma(r4, fma(r4, fma(r, _EXPM1_Q[0], _EXPM1_Q[1]), fma(r2, fma(r, _EXPM1_Q[2], _EXPM1_Q[3]),
                                                                fma(r, _EXPM1_Q[4], _EXPM1_Q[5]))),
             fma(r2, fma(r, _EXPM1_Q[6], _EXPM1_Q[7]), fma(r, _EXPM1_Q[8], _EXPM1_Q[9])))
-    sc = bits_f64((int(kf) + 1023) << 52)   # 2**k, k in [-87, 129]
+    sc = bits_f64((f64_bits(z) - 0x4338000000000000 + 1023) << 52)   # 2**k, k in [-87, 129] (z's low bits)
     out = fma(sc, r * q, sc - 1.0)
     out = x if x == 0.0 else out             # keeps -0.0
     return x if x != x else out
@@ -1380,8 +1384,9 @@ def exp2(x):
     # to 0, 2**1024 overflows); nan put back last.
     xc = max(-1080.0, min(x, 1024.0))
     # 1024 x - 1/2 is exact (|1024 x| <= 2**20); adding 1.5*2**52 rounds it to an integer
-    kf = (fma(xc, 1024.0, -0.5) + 6755399441055744.0) - 6755399441055744.0
-    ki = int(kf)
+    z = fma(xc, 1024.0, -0.5) + 6755399441055744.0
+    kf = z - 6755399441055744.0
+    ki = f64_bits(z) - 0x4338000000000000    # the same integer from z's low bits (no conversion)
     f = fma(kf, -0.0009765625, xc)           # exact, in [0, 2**-10]
     ph = f * LN2
     pe = two_prod_err(f, LN2, ph)            # f*ln2_hi - ph, exact
@@ -1439,10 +1444,11 @@ def expm1(x):
     # x clamped to [-60, log(DBL_MAX)]: exp(-60) < 2**-86, so expm1 rounds to -1 below; past
     # the overflow threshold the result is inf (put back below); nan -> -60 (put back last)
     xc = max(-60.0, min(x, 709.782712893384))
-    z = xc * _INV_LN2_1K + 6755399441055744.0   # 1.5*2**52: z - 1.5*2**52 is rint(x*1024/ln2)
-    # k <= 2**20 - 1 keeps 2**K th finite just below the overflow (r <= ln2/1024 there)
-    kf = min(z - 6755399441055744.0, 1048575.0)
-    ki = int(kf)
+    # 1.5*2**52 + rint(x*1024/ln2); k <= 2**20 - 1 keeps 2**K th finite just below the
+    # overflow (r <= ln2/1024 there)
+    z = min(fma(xc, _INV_LN2_1K, 6755399441055744.0), 6755399442104319.0)
+    kf = z - 6755399441055744.0
+    ki = f64_bits(z) - 0x4338000000000000    # the same integer from z's low bits (no conversion)
     a = fma(kf, -_LN2_1K_HI, xc)             # exact: 21 x 29 bits (Cody-Waite)
     b = kf * _LN2_1K_LO
     rh = a - b
@@ -1528,7 +1534,7 @@ def expit(x):
     t = t if t > -745.2 else -745.2          # exp(-745.2) < 2**-1075: 0 after rounding
     z = fma(t, _INV_LN2_1K, 6755399441055744.0)  # 1.5*2**52: z - 1.5*2**52 is rint(t*1024/ln2)
     kf = z - 6755399441055744.0
-    ki = int(kf)
+    ki = f64_bits(z) - 0x4338000000000000    # the same integer from z's low bits (no conversion)
     a = fma(kf, -_LN2_1K_HI, t)              # exact: 21 x 29 bits (Cody-Waite)
     rh = fma(kf, -_LN2_1K_LO, a)             # rounding error < 2**-64.5 (|r| <= ln2/2048)
     r2 = rh * rh
