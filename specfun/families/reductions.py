@@ -108,78 +108,65 @@ def _rows64(x, xi, out, mode, S, B):
                 for i in range(n):
                     out[o, i] = math.nan
             continue
-        t0 = t1 = t2 = t3 = t4 = t5 = t6 = t7 = 0.0
-        c0 = c1 = c2 = c3 = c4 = c5 = c6 = c7 = 0.0
+        T = 0.0  # the sum of the chunks' exact parts (Fast2Sum), C its error
+        C = 0.0
         cnt = 0
         for st in range(0, n, B):
             cn = min(B, n - st)
-            # the exps go to the scratch, or for softmax to the output row (kept until the sum is known)
-            dst = out[o, st:st + cn] if mode == 1 else S[:cn]
+            # vectorized: exp(x_i - m) with x_i - m = d + lo exactly; into the scratch with the
+            # maxima (exactly 1, counted) as 0; softmax also keeps the exps in the output row;
+            # the largest of the others (>= 0: its bits, an integer max)
             xr = x[o, st:st + cn]
-            for ii in range(cn):  # vectorized: exp(x_i - m) with x_i - m = d + lo exactly
-                v = xr[ii]
-                d = v - mx
-                bp = d - v
-                ap = d - bp
-                lo = (v - ap) + (-mx - bp)
-                dst[ii] = _exp64(d, lo)
-                cnt += d == 0.0  # a maximum: exp is exactly 1, kept out of the sum (counted)
-            # Fast2Sum (|a| >= |b|: a = max, b = min of two non-negatives) in eight lanes
-            n8 = cn - cn % 8
-            for ii in range(0, n8, 8):
-                e = 0.0 if xr[ii] == mx else dst[ii]  # the maxima left out
-                u = t0 + e
-                c0 += ((e if t0 >= e else t0) - (u - (t0 if t0 >= e else e)))
-                t0 = u
-                e = 0.0 if xr[ii + 1] == mx else dst[ii + 1]
-                u = t1 + e
-                c1 += ((e if t1 >= e else t1) - (u - (t1 if t1 >= e else e)))
-                t1 = u
-                e = 0.0 if xr[ii + 2] == mx else dst[ii + 2]
-                u = t2 + e
-                c2 += ((e if t2 >= e else t2) - (u - (t2 if t2 >= e else e)))
-                t2 = u
-                e = 0.0 if xr[ii + 3] == mx else dst[ii + 3]
-                u = t3 + e
-                c3 += ((e if t3 >= e else t3) - (u - (t3 if t3 >= e else e)))
-                t3 = u
-                e = 0.0 if xr[ii + 4] == mx else dst[ii + 4]
-                u = t4 + e
-                c4 += ((e if t4 >= e else t4) - (u - (t4 if t4 >= e else e)))
-                t4 = u
-                e = 0.0 if xr[ii + 5] == mx else dst[ii + 5]
-                u = t5 + e
-                c5 += ((e if t5 >= e else t5) - (u - (t5 if t5 >= e else e)))
-                t5 = u
-                e = 0.0 if xr[ii + 6] == mx else dst[ii + 6]
-                u = t6 + e
-                c6 += ((e if t6 >= e else t6) - (u - (t6 if t6 >= e else e)))
-                t6 = u
-                e = 0.0 if xr[ii + 7] == mx else dst[ii + 7]
-                u = t7 + e
-                c7 += ((e if t7 >= e else t7) - (u - (t7 if t7 >= e else e)))
-                t7 = u
-            for ii in range(n8, cn):
-                e = 0.0 if xr[ii] == mx else dst[ii]
-                u = t0 + e
-                c0 += ((e if t0 >= e else t0) - (u - (t0 if t0 >= e else e)))
-                t0 = u
-        # combine the lanes pairwise with TwoSum, the errors into the compensation
-        a0 = t0 + t1
-        e0 = (t0 - (a0 - (a0 - t0))) + (t1 - (a0 - t0))
-        a1 = t2 + t3
-        e1 = (t2 - (a1 - (a1 - t2))) + (t3 - (a1 - t2))
-        a2 = t4 + t5
-        e2 = (t4 - (a2 - (a2 - t4))) + (t5 - (a2 - t4))
-        a3 = t6 + t7
-        e3 = (t6 - (a3 - (a3 - t6))) + (t7 - (a3 - t6))
-        b0 = a0 + a1
-        f0 = (a0 - (b0 - (b0 - a0))) + (a1 - (b0 - a0))
-        b1 = a2 + a3
-        f1 = (a2 - (b1 - (b1 - a2))) + (a3 - (b1 - a2))
-        tt = b0 + b1
-        g = (b0 - (tt - (tt - b0))) + (b1 - (tt - b0))
-        comp = ((c0 + c1) + (c2 + c3)) + ((c4 + c5) + (c6 + c7)) + ((e0 + e1) + (e2 + e3) + (f0 + f1 + g))
+            kb = 0
+            if mode == 1:
+                orow = out[o, st:st + cn]
+                for ii in range(cn):
+                    v = xr[ii]
+                    d = v - mx
+                    bp = d - v
+                    ap = d - bp
+                    lo = (v - ap) + (-mx - bp)
+                    p = _exp64(d, lo)
+                    orow[ii] = p
+                    eq = d == 0.0
+                    cnt += eq
+                    e = 0.0 if eq else p
+                    S[ii] = e
+                    be = f64_bits(e)
+                    kb = be if be > kb else kb
+            else:
+                for ii in range(cn):
+                    v = xr[ii]
+                    d = v - mx
+                    bp = d - v
+                    ap = d - bp
+                    lo = (v - ap) + (-mx - bp)
+                    p = _exp64(d, lo)
+                    eq = d == 0.0
+                    cnt += eq
+                    e = 0.0 if eq else p
+                    S[ii] = e
+                    be = f64_bits(e)
+                    kb = be if be > kb else kb
+            # The chunk's sum, vectorized and within 2^-60 relative: with every term e < 2^E (E from
+            # the largest), sig = 2^(E+22) splits e = hi + lo exactly (hi = (e + sig) - sig, a
+            # multiple of 2^(E-30), lo = e - hi, |lo| <= 2^(E-31)); the hi sum is exact in any order
+            # (all partial sums are multiples of 2^(E-30) below 2^(E+11) for cn <= 2048), the lo sum
+            # has error <= cn^2 2^-53 2^(E-31), below 2^-60 of the chunk's largest term (sig is
+            # normal for every E, subnormal terms included: E >= -1022)
+            sig = bits_f64(((kb >> 52) + 23) << 52)
+            hs = 0.0
+            ls = 0.0
+            for ii in range(cn):
+                e = S[ii]
+                hi = (e + sig) - sig
+                hs = _radd(hs, hi)
+                ls = _radd(ls, e - hi)
+            u = T + hs  # T += hs by Fast2Sum (both >= 0), the errors into C
+            C += ((hs if T >= hs else T) - (u - (T if T >= hs else hs))) + ls
+            T = u
+        tt = T
+        comp = C
         # the other maxima (each term exactly 1) join as an exact integer
         tsum = float(cnt - 1) + (tt + comp)
         if mode == 0:

@@ -183,3 +183,37 @@ def test_vjps_exact_algebra():
     outk = specfun.logsumexp(X, (0, 1), True)
     np.testing.assert_allclose(REDUCTIONS["logsumexp"].vjp(np.ones((1, 1)), X, outk, (0, 1), True),
                                np.exp(X - outk), rtol=1e-14)
+
+
+@pytest.mark.parametrize("lo,hi", [(-45.0, -40.0), (-744.0, -738.0), (-3.0, 0.0)])
+def test_long_rows_many_small_terms(lo, hi):
+    """Rows longer than a chunk (2048): a dominant max with thousands of small (or subnormal) terms,
+    and repeated maxima; the sum of the small terms must keep its relative accuracy."""
+    rng = np.random.default_rng(11)
+    x = rng.uniform(lo, hi, size=(3, 5000))
+    x[:, 17] = 0.0
+    x[1, 4000] = 0.0  # a second maximum
+    x[2, :] = np.round(x[2, :])  # many repeated values, maxima included
+    x[2, 2500] = 0.0
+    for X, d in ((x, 1), (np.ascontiguousarray(x.T), 0)):
+        lse, sm, lsm = _mp_rows(x)
+        got = specfun.logsumexp(X, d)
+        sub = np.abs(lse) < 1e-300  # a sum of subnormal exps: each rounded to 2^-1074 (as before)
+        assert _ulp(got[~sub], lse[~sub]).max() <= 2
+        assert np.all(np.abs(got[sub] - lse[sub]) <= 5e-324 * x.shape[1] / 2)
+        got = specfun.softmax(X, d)
+        got = got if d == 1 else got.T
+        ok = sm > 1e-300
+        assert _ulp(got[ok], sm[ok]).max() <= 2
+        assert np.all(np.abs(got[~ok] - sm[~ok]) <= 1e-300)
+        got = specfun.log_softmax(X, d)
+        got = got if d == 1 else got.T
+        sub = np.abs(lsm) < 1e-300  # minus such a subnormal sum
+        assert _ulp(got[~sub], lsm[~sub]).max() <= 2
+        assert np.all(np.abs(got[sub] - lsm[sub]) <= 5e-324 * x.shape[1] / 2)
+    # float32: correctly rounded (the float64 path rounded once)
+    x32 = x.astype(np.float32)
+    lse, sm, lsm = _mp_rows(x32.astype(np.float64))
+    f32 = np.float32
+    np.testing.assert_array_equal(specfun.logsumexp(x32, 1), lse.astype(f32))
+    np.testing.assert_array_equal(specfun.softmax(x32, 1), sm.astype(f32))
