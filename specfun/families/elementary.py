@@ -907,15 +907,9 @@ _INV_LN2_64 = 92.33248261689366
 _LN2_HI = 0.6931471803691238              # fdlibm ln2_hi (32 significant bits: k*_LN2_HI is exact)
 _LN2_LO = 1.9082149292705877e-10          # fdlibm ln2_lo
 _P2 = np.array([2.0 ** i for i in range(-64, 65)], dtype=np.float64)  # 2**i, i = -64..64: exact scalings
-# expit: 2**(j/1024)/4 (exact quarters of the table), 2**(2-i) and 2**(i-1076), i = 0..1076
+# expit: 2**(j/1024)/4 (exact quarters of the table)
 _EXP_T_Q_HI = _EXP1K_HI * 0.25
 _EXP_T_Q_LO = _EXP1K_LO * 0.25
-# (padded to 2048 entries so that an index masked with & 2047 is provably in bounds: the loads
-# are then speculated and the kernel stays one basic block, which lets the ufunc loop vectorize)
-_P2_Q = np.array([2.0 ** (2 - min(i, 1076)) for i in range(2048)], dtype=np.float64)
-# expm1: 2**(i-128) (2**1024 stored as inf), padded to 2048 entries for the masked index
-_P2_X = np.array([2.0 ** (i - 128) if i - 128 < 1024 else np.inf for i in range(2048)], dtype=np.float64)
-_P2_G = np.array([2.0 ** (min(i, 1076) - 1076) for i in range(2048)], dtype=np.float64)
 # float32 log: log(1/invc) as one double (the sum of the table's two parts, 2**-53 relative)
 _LOG_C_F32 = _LOG_C_HI + _LOG_C_LO
 # expm1(r)/r on |r| <= ln2/2, degree 9, highest first: interpolation at the Chebyshev nodes
@@ -1458,7 +1452,7 @@ def expm1(x):
     pl = fma(r2, fma(r2, fma(rh, 0.008333333333333333, 0.041666666666666664), fma(rh, 0.16666666666666666, 0.5)), rl)
     j = ki & 1023
     th = _EXP1K_HI[j]
-    sc = _P2_X[((ki >> 10) + 128) & 2047]    # 2**K, K in [-87, 1023]
+    sc = bits_f64(((ki >> 10) + 1023) << 52)   # 2**K, K in [-87, 1023] (normal: from the bits)
     e = sc * th                              # exact
     ah = e - 1.0
     bb = ah - e
@@ -1545,8 +1539,11 @@ def expit(x):
     tl = _EXP_T_Q_LO[j]
     pp = rh + pl
     ml = fma(th, pp, tl)                     # (tl*pp < 2**-64.5 th dropped)
-    i = (-(ki >> 10)) & 2047                 # -K in [0, 1076]
-    s0 = _P2_Q[i]                            # 2**(K+2): exp(t) = s0*(th + ml), exact scaling
+    # s0 = 2**(K+2), K in [-1076, 0]: exp(t) = s0*(th + ml), an exact scaling.  Built from
+    # the bits (no table load); below 2**-1022 as 2**(K+56) times 2**-54 (exact, subnormal)
+    kb = (ki >> 10) + 1025                   # the biased exponent of 2**(K+2)
+    sb = kb < 1
+    s0 = bits_f64((kb + (54 if sb else 0)) << 52) * (5.551115123125783e-17 if sb else 1.0)
     eh = s0 * th
     e26 = (eh + 134217728.0) - 134217728.0   # eh to a multiple of 2**-25 (eh <= 1)
     sh = 1.0 + e26                           # exact, 26 bits
