@@ -72,12 +72,48 @@ _C10, _C9, _C8 = 2.755731922398589e-07, 2.7557319223985893e-06, 2.48015873015873
 _C7, _C6, _C5 = 0.0001984126984126984, 0.001388888888888889, 0.008333333333333333
 _C4, _C3 = 0.041666666666666664, 0.16666666666666666
 
+# (e^r - 1)/r ~ H9 r^9 + ... + H0 on |r| <= ln2/2: Chebyshev fit (mpmath.chebyfit, degree 9)
+_H9, _H8, _H7 = 2.7620076242527254e-07, 2.7632641110638403e-06, 2.4801521321606647e-05
+_H6, _H5, _H4 = 0.0001984119064662946, 0.0013888888917197209, 0.008333333367312193
+_H3, _H2, _H1, _H0 = 0.041666666666624164, 0.16666666666615645, 0.5000000000000001, 1.0000000000000013
+
 fma = bits_f64 = f64_bits = None  # the CPU primitives (LLVM intrinsics), bound in _kernel()
 
 
 def _radd(s, e):
     """s + e, reassociable (compiled with fastmath reassoc): lets LLVM vectorize a plain sum."""
     return s + e
+
+
+def _rowmax_bits(xi, o, n):
+    """The bit pattern of the largest of the floats x[o, :n] (n >= 1), from their bits ``xi``.
+
+    As signed integers, non-negative floats order as their values and negative ones reversed:
+    the largest value is the largest integer when that is >= 0, else the smallest integer
+    (two integer reductions, vectorized; a nan can come out only where no finite or
+    infinite value is larger by this order: callers treat a non-finite max specially).
+    """
+    kmax = xi[o, 0]
+    kmin = kmax
+    for i in range(n):
+        b = xi[o, i]
+        kmax = b if b > kmax else kmax
+        kmin = b if b < kmin else kmin
+    return kmax if kmax >= 0 else kmin
+
+
+def _special_row(x, out, o, n, mode, mx):
+    """A row whose max ``mx`` is not finite (torch's values): nan present -> nan; all -inf ->
+    logsumexp -inf, softmax/log_softmax nan; +inf present -> logsumexp inf, the others nan."""
+    nan_seen = mx != mx
+    for i in range(n):
+        v = x[o, i]
+        nan_seen = nan_seen or v != v
+    if mode == 0:
+        out[o, 0] = math.nan if nan_seen else mx
+    else:
+        for i in range(n):
+            out[o, i] = math.nan
 
 
 def _rows64(x, xi, out, mode, S, B):
@@ -91,23 +127,14 @@ def _rows64(x, xi, out, mode, S, B):
     outer, n = x.shape
     inf = math.inf
     for o in range(outer):
-        km = _KMIN64
-        nan_ct = 0
-        for i in range(n):  # vectorized: integer max of the order-preserving keys
-            b = xi[o, i]
-            key = b ^ ((b >> 63) & _MASK64)
-            km = key if key > km else km
-            v = x[o, i]
-            nan_ct += v != v
-        mx = bits_f64(km ^ ((km >> 63) & _MASK64)) if n > 0 else -inf
-        if nan_ct > 0 or not (mx - mx == 0.0):
-            # nan present: nan; all -inf / empty: -inf (lse) or nan; +inf present: inf (lse) or nan
-            if mode == 0:
-                out[o, 0] = math.nan if nan_ct > 0 else mx
-            else:
-                for i in range(n):
-                    out[o, i] = math.nan
+        if n == 0:  # (softmax/log_softmax of empty rows never get here)
+            out[o, 0] = -inf
             continue
+        mx = bits_f64(_rowmax_bits(xi, o, n))
+        if not (mx - mx == 0.0):
+            _special_row(x, out, o, n, mode, mx)
+            continue
+        # (a nan in a row with a finite max propagates through the exps into the sum: nan results)
         T = 0.0  # the sum of the chunks' exact parts (Fast2Sum), C its error
         C = 0.0
         cnt = 0
@@ -199,22 +226,13 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
     outer, n = x.shape
     inf = math.inf
     for o in range(outer):
-        km = -2147483647 - 1
-        nan_ct = 0
-        for i in range(n):  # vectorized: integer max of the order-preserving keys
-            b = xi[o, i]
-            key = b ^ ((b >> 31) & _MASK32)
-            km = key if key > km else km
-            v = x[o, i]
-            nan_ct += v != v
-        kb[0] = km ^ ((km >> 31) & _MASK32)
-        mx = float(kf32[0]) if n > 0 else -inf
-        if nan_ct > 0 or not (mx - mx == 0.0):
-            if mode == 0:
-                out[o, 0] = math.nan if nan_ct > 0 else mx
-            else:
-                for i in range(n):
-                    out[o, i] = math.nan
+        if n == 0:
+            out[o, 0] = -inf
+            continue
+        kb[0] = _rowmax_bits(xi, o, n)
+        mx = np.float64(kf32[0])  # (numba's float() keeps a float32 a float32)
+        if not (mx - mx == 0.0):
+            _special_row(x, out, o, n, mode, mx)
             continue
         t = 0.0
         cnt = 0
@@ -223,7 +241,7 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
         # run-time alias check fail)
         if mode == 1:
             for i in range(n):
-                d = float(x[o, i]) - mx
+                d = np.float64(x[o, i]) - mx
                 p = _exp32(d)
                 S[i] = p
                 eq = d == 0.0
@@ -231,7 +249,7 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
                 t = _radd(t, 0.0 if eq else p)
         else:
             for i in range(n):
-                d = float(x[o, i]) - mx
+                d = np.float64(x[o, i]) - mx
                 p = _exp32(d)
                 eq = d == 0.0
                 cnt += eq
@@ -246,7 +264,7 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
         else:
             L = math.log1p(tsum)
             for i in range(n):
-                out[o, i] = (float(x[o, i]) - mx) - L
+                out[o, i] = (np.float64(x[o, i]) - mx) - L
 
 
 def _exp64(d, lo):
@@ -257,7 +275,7 @@ def _exp64(d, lo):
     on |r| <= ln2/2), 2^(k+60) built from k's bits, then one multiplication by 2^-60 (the
     single rounding of a subnormal result).  d <= -746 (exp rounds to 0), -inf and nan give 0.
     """
-    ok = d > -746.0
+    ok = not (d < -746.0)  # a nan propagates (nan results for its row)
     lo = lo if ok else 0.0
     y = d if ok else -746.0
     kr = fma(y, _INV_LN2, _ROUND)  # 1.5 2^52 + k: k in the low bits
@@ -279,26 +297,27 @@ def _exp64(d, lo):
 
 
 def _exp32(d):
-    """exp(d) for d <= 0 to ~2^-47 relative (for results rounded to float32), without calls.
+    """exp(d) for d <= 0 to 2^-50 relative (for results rounded to float32), without calls.
 
-    As :func:`_exp64` with the series to r^11 and no low word; d <= -700 (0 in float32, and
-    beside the max term 1 in every sum) is evaluated at -700; -inf and nan give exp(-700).
+    As :func:`_exp64` without the low word: exp(r) = 1 + r h(r), h a degree-9 Chebyshev fit
+    of (e^r - 1)/r on |r| <= ln2/2 (2^-50.6 relative, measured in mpmath), so exp(0) = 1
+    exactly.  d < -700 (0 in float32, and beside the max term 1 in every sum) is evaluated
+    at -700 (-inf included); a nan propagates.
     """
-    y = d if d > -700.0 else -700.0
+    y = -700.0 if d < -700.0 else d
     kr = fma(y, _INV_LN2, _ROUND)
     kf = kr - _ROUND
     r = fma(-kf, _LN2_LO, fma(-kf, _LN2_HI, y))
-    q = fma(_C11, r, _C10)
-    q = fma(q, r, _C9)
-    q = fma(q, r, _C8)
-    q = fma(q, r, _C7)
-    q = fma(q, r, _C6)
-    q = fma(q, r, _C5)
-    q = fma(q, r, _C4)
-    q = fma(q, r, _C3)
-    q = fma(q, r, 0.5)
-    q = 1.0 + fma(r * r, q, r)
-    return q * bits_f64((f64_bits(kr) + 1023) << 52)
+    h = fma(_H9, r, _H8)
+    h = fma(h, r, _H7)
+    h = fma(h, r, _H6)
+    h = fma(h, r, _H5)
+    h = fma(h, r, _H4)
+    h = fma(h, r, _H3)
+    h = fma(h, r, _H2)
+    h = fma(h, r, _H1)
+    h = fma(h, r, _H0)
+    return fma(h, r, 1.0) * bits_f64((f64_bits(kr) + 1023) << 52)
 
 
 def _exp_dw(v, mj):
@@ -347,7 +366,7 @@ def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
             kmj = KM[j]
             KM[j] = kmj ^ ((kmj >> sh) & mask)  # the max's bits
         for j in range(inner):
-            M[j] = float(MF[j]) if n > 0 else -math.inf
+            M[j] = np.float64(MF[j]) if n > 0 else -math.inf
             T[j] = 0.0
             C[j] = 0.0
             CNT[j] = 0
@@ -356,7 +375,7 @@ def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
         if store:
             for i in range(n):
                 for j in range(inner):
-                    v = float(x[o, i, j])
+                    v = np.float64(x[o, i, j])
                     mj = M[j]
                     p = _exp_dw(v, mj)
                     out[o, i, j] = p
@@ -365,7 +384,7 @@ def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
         else:
             for i in range(n):
                 for j in range(inner):
-                    v = float(x[o, i, j])
+                    v = np.float64(x[o, i, j])
                     mj = M[j]
                     p = _exp_dw(v, mj)
                     eq = v == mj
@@ -395,14 +414,14 @@ def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
             else:
                 for i in range(n):
                     for j in range(inner):
-                        v = float(x[o, i, j])
+                        v = np.float64(x[o, i, j])
                         out[o, i, j] = _exp32(v - M[j]) * C[j]
         else:
             for j in range(inner):
                 T[j] = math.log1p(T[j])
             for i in range(n):
                 for j in range(inner):
-                    v = float(x[o, i, j])
+                    v = np.float64(x[o, i, j])
                     mj = M[j]
                     d = v - mj  # (d - log sum) + lo: d <= 0 <= log sum, no cancellation
                     bp = d - v
@@ -475,6 +494,8 @@ def _kernel(which, dtype):
                     g["_exp64"] = numba.njit(inline="always", nogil=True)(_exp64)
                     g["_exp32"] = numba.njit(inline="always", nogil=True)(_exp32)
                     g["_exp_dw"] = numba.njit(inline="always", nogil=True)(_exp_dw)
+                    g["_rowmax_bits"] = numba.njit(inline="always", nogil=True)(_rowmax_bits)
+                    g["_special_row"] = numba.njit(nogil=True)(_special_row)
                     g["_acc"] = numba.njit(inline="always", nogil=True)(_acc)
                     g["_helpers_bound"] = True
                 f = nt.float32 if dtype == np.float32 else nt.float64
