@@ -20,10 +20,12 @@ t = x/nu, s = sqrt(nu x):
   is within ~1e-11 (relative phase) of a zero, so only the sign is computed: (-1)^n for x >= nu
   (every zero lies below nu), else (-1)^n sign cos(phi - pi/4 - G_1(t)/s), phi = (nu/2)(asin w -
   w sqrt(1 - w^2)), w = sqrt(1 - t), the phase counted from the turning point (Szego 8.22, DLMF
-  18.15.20), G_1(t) = -(4t^2 - 12t + 3)/(24 (1-t)^{3/2}) in closed form; the error bound
-  0.06/phi^3 + 1/s^3 + 2e-15 phi covers the next (Airy, DLMF 9.8.22: 0.0355/phi^3) term.  For
-  phi < 3.2 (below the second Airy zero) the sign is that of Ai(-(3 phi/2)^{2/3}): it changes at
-  phi_1 = (2/3)|a_1|^{3/2} = 2.38345.  Within the error bound of a zero: nan.
+  18.15.20), G_1(t) = -(4t^2 - 12t + 3)/(24 (1-t)^{3/2}) in closed form, plus the Airy phase's
+  next terms 0.035526/phi^3 - 0.11095/phi^5 (DLMF 9.8.22); error bound 2/phi^7 + 3e-5/phi^2 +
+  10/s^3 + 1e-15 phi (measured against Arb's zeros: 4e-6 at phi = 5.5, 2e-9 at phi = 18).  For
+  phi < 7 (the two largest zeros) the sign is that of Ai(-(3 phi/2)^{2/3}): it changes at
+  phi_k = (2/3)|a_k|^{3/2} = 2.38345, 5.51020 (Arb: the zeros sit within 0.4 nu^{-4/3} of these).
+  Within the error bound of a zero: nan.
 
 Valid for LAG_LARGE_N0 <= n <= 2**50 integral (nu and nu x exact in the double-double steps).
 Accuracy and speed: see _laguerre_large.
@@ -51,7 +53,8 @@ _PIO2_4 = 8.333742918520879e-20
 _PI_HI = 3.141592653589793
 _PI_LO = 1.2246467991473532e-16
 _AIRY_PHI1 = 2.3834466125308276          # (2/3) |a_1|^{3/2}, a_1 the first zero of Ai
-_AIRY_PHI_MAX = 3.2                      # below this phase (from the turning point): the Airy sign
+_AIRY_PHI2 = 5.510195595363708           # (2/3) |a_2|^{3/2}
+_AIRY_PHI_MAX = 7.0                      # below this phase (from the turning point): the Airy sign
 
 # Tables: tools/gen_laguerre_asy.py (N0 = 2000, S0 = 40, x <= 1500; highest degree first)
 _G0_C1_HI, _G0_C1_LO = -0.16666666666666666, -9.25185853854297e-18
@@ -292,17 +295,26 @@ def _lag_sign(x, n, nu):
         f = math.asin(wv) - wv * math.sqrt(x / nu)
     ph = 0.5 * nu * f                       # phase from the turning point (Airy variable (2/3) z^{3/2})
     if ph < _AIRY_PHI_MAX:
-        # one zero (the largest) below this: Ai(-z) > 0 before it, < 0 after
-        if abs(ph - _AIRY_PHI1) < 1e-3:
+        # the two largest zeros: L_n ~ (-1)^n Ai(-z), (2/3) z^{3/2} = phi, whose zeros lie at phi_1,
+        # phi_2; the uniform expansion's next term moves them by < 0.4 nu^{-4/3} (measured with Arb
+        # at n = 2000, 8000: 1.9e-6, 2.5e-6 and 3e-7, 4e-7)
+        band = 2.0 * math.exp(-1.3333333333333333 * math.log(nu)) + 1e-15 * ph
+        if abs(ph - _AIRY_PHI1) < band or abs(ph - _AIRY_PHI2) < band:
             return math.nan
-        if ph < _AIRY_PHI1:
+        if ph < _AIRY_PHI1 or ph > _AIRY_PHI2:
             return sg * _INF
         return -sg * _INF
     t = x / nu
     s = math.sqrt(nu * x)
     g1 = -((4.0 * t - 12.0) * t + 3.0) / (24.0 * d * wv)
-    psi = ph - _PIO4_HI - g1 / s
-    err = 0.06 / (ph * ph * ph) + 1.0 / (s * s * s) + 2e-15 * ph + 1e-10
+    # WKB phase with its first correction, plus the Airy phase's next two terms (DLMF 9.8.22 in
+    # phi: -5/(72 phi) (inside G_1) + 0.035526/phi^3 - 0.11095/phi^5 - ...)
+    p2 = 1.0 / (ph * ph)
+    psi = ph - _PIO4_HI - g1 / s + (0.035526 - 0.11095 * p2) * p2 / ph
+    # error: the next Airy term (0.48/phi^7), the non-Airy rest (measured with Arb at the 2nd..6th
+    # zeros, n = 2000, 8000: <= 1.3/phi^7 up to phi = 18), the third WKB term away from the turning
+    # point (G_2/s^3), phi's rounding
+    err = 2.0 * p2 * p2 * p2 / ph + 3e-5 * p2 + 10.0 / (s * s * s) + 1e-15 * ph + 1e-10
     q = math.floor(psi / _PI_HI + 0.5)
     r = fma(-q, _PI_HI, psi) - q * _PI_LO
     # cos(psi) = (-1)^q cos(r), |r| <= pi/2 (+ rounding)
