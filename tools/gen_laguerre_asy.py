@@ -18,9 +18,9 @@ import mpmath as mp
 
 mp.mp.dps = 60
 N = 48          # t-degree of the series
-K = 9           # w-degree
+K = 13          # w-degree
 N0 = 2000       # smallest degree served (t <= X_ACC/(4 N0 + 2))
-S0 = 40.0       # s = sqrt(nu x) >= S0 on the expansion (Tricomi's series below)
+S0 = 25.0       # s = sqrt(nu x) >= S0 on the expansion (Tricomi's series below)
 X_ACC = 1500.0  # x above this: only the sign is needed (the value overflows)
 TOL = 2e-18     # absolute truncation error allowed per dropped term (phase in radians, amplitude relative)
 

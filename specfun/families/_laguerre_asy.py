@@ -4,15 +4,16 @@ For integral n >= LAG_LARGE_N0 = 2000 and x >= 0 it returns L_n(x), or nan where
 the sign of a value that overflows (the caller then runs the recurrence).  With nu = 4n + 2,
 t = x/nu, s = sqrt(nu x):
 
-* s < 40 (x < 1600/nu): Tricomi's convergent Bessel series (A&S 13.3.7 with a = -n, b = 1),
+* s < 25 (x < 625/nu): Tricomi's convergent Bessel series (A&S 13.3.7 with a = -n, b = 1),
   e^{-x/2} L_n(x) = sum_k A_k t^{k/2} J_k(s), A_0 = 1, A_1 = 0, A_2 = 1/2,
-  (k+1) A_{k+1} = k A_{k-1} - (2n+1) A_{k-2}; J_0, J_1 from the bessel family, J_k by the forward
+  (k+1) A_{k+1} = k A_{k-1} - (2n+1) A_{k-2}; J_0, J_1 by their power series in double-double
+  (bessel_j0/j1 are 2-3 ulps off, which is what this region would inherit), J_k by the forward
   recurrence (its error growth for k > s is outweighed by t^{k/2} A_k ~ (x n^{-1/3}/4)^{k/2}).
-* 40 <= s and x <= 1500: the Liouville-Green (Milne amplitude-phase) expansion of
+* 25 <= s and x <= 1500: the Liouville-Green (Milne amplitude-phase) expansion of
   W = e^{-x/2} sqrt(x) L_n(x), which solves W_tt + (nu^2 (1-t)/(4t) + 1/(4t^2)) W = 0
   (tables from tools/gen_laguerre_asy.py; t <= 1500/8002 < 0.19 here):
   L_n(x) = e^{x/2} (4/(pi^2 x (nu - x)))^{1/4} M cos(theta - pi/4),
-  theta = s G_0(t) + sum_{k=1..7} s^{1-2k} G_k(t), M = 1 + sum_{k=1..7} s^{-2k} M_k(t),
+  theta = s G_0(t) + sum_{k=1..10} s^{1-2k} G_k(t), M = 1 + sum_{k=1..10} s^{-2k} M_k(t),
   G_0(t) = (sqrt(1-t) + asin(sqrt t)/sqrt t)/2.  As t -> 0 it becomes Hankel's expansion of
   J_0(s) (Hilb's limit, DLMF 18.15.17, fixes the constants).  theta (up to ~5e9) is formed and
   reduced mod pi/2 in double-double (pi/2 in four pieces), so the phase error is ~1e-17.
@@ -34,11 +35,10 @@ import math
 
 from specfun._registry import helper
 from specfun.families._tools import fma, polevl, two_prod_err, two_sum_err
-from specfun.families.bessel import bessel_j0, bessel_j1
 
 LAG_LARGE_N0 = 2000.0       # smallest degree served
 LAG_LARGE_XACC = 1500.0     # x above this: the value overflows unless x is next to a zero (sign only)
-_S0 = 40.0                  # s = sqrt(nu x) below this: Tricomi's series
+_S0 = 25.0                  # s = sqrt(nu x) below this: Tricomi's series
 _INF = math.inf
 _SQRT_2_PI = 0.7978845608028654          # sqrt(2/pi) = _SQRT_2_PI + _SQRT_2_PI_LO
 _SQRT_2_PI_LO = -4.98465440455546e-17
@@ -56,7 +56,7 @@ _AIRY_PHI1 = 2.3834466125308276          # (2/3) |a_1|^{3/2}, a_1 the first zero
 _AIRY_PHI2 = 5.510195595363708           # (2/3) |a_2|^{3/2}
 _AIRY_PHI_MAX = 7.0                      # below this phase (from the turning point): the Airy sign
 
-# Tables: tools/gen_laguerre_asy.py (N0 = 2000, S0 = 40, x <= 1500; highest degree first)
+# Tables: tools/gen_laguerre_asy.py (N0 = 2000, S0 = 25, x <= 1500; highest degree first)
 _G0_C1_HI, _G0_C1_LO = -0.16666666666666666, -9.25185853854297e-18
 _G0_C2_HI, _G0_C2_LO = -0.025, 1.3877787807814458e-18
 # G_0(t) coefficients t^3..t^23, shifted (G_0 = 1 + c1 t + c2 t^2 + t^3 R(t))
@@ -95,13 +95,25 @@ _G4 = (
 _G5 = (
     -39.03484535217285, -23.475127749972874,
 )
-# G_6(t), degree 0
+# G_6(t), degree 1
 _G6 = (
-    535.640519510616,
+    1052.4330023527145, 535.640519510616,
 )
 # G_7(t), degree 0
 _G7 = (
     -17837.279688947478,
+)
+# G_8(t), degree 0
+_G8 = (
+    816737.8421910767,
+)
+# G_9(t), degree 0
+_G9 = (
+    -49232732.339998595,
+)
+# G_10(t), degree 0
+_G10 = (
+    3779795380.667541,
 )
 # M_1(t), degree 16
 _M1 = (
@@ -121,9 +133,9 @@ _M3 = (
 _M4 = (
     8.974433898925781, 5.848699569702148,
 )
-# M_5(t), degree 0
+# M_5(t), degree 1
 _M5 = (
-    -106.8867939710617,
+    -194.7159720659256, -106.8867939710617,
 )
 # M_6(t), degree 0
 _M6 = (
@@ -133,24 +145,80 @@ _M6 = (
 _M7 = (
     -116538.47969683609,
 )
+# M_8(t), degree 0
+_M8 = (
+    6148451.462878801,
+)
+# M_9(t), degree 0
+_M9 = (
+    -419670939.1557855,
+)
+# M_10(t), degree 0
+_M10 = (
+    35988758012.12494,
+)
+
+
+@helper
+def _lag_j01(s, zh, zl):
+    """J_0(s) as a double-double (j0h, j0l) and J_1(s) (double), s < 25, z = s^2/4 = zh + zl exactly:
+    the power series (DLMF 10.2.2) summed in double-double (largest term < 2e11 at s = 25, so the
+    rounding stays below 1e-20)."""
+    ah = 1.0                                  # (-z)^k/(k!)^2
+    al = 0.0
+    bh = 1.0                                  # (-z)^k/(k!(k+1)!)
+    bl = 0.0
+    j0h = 1.0
+    j0l = 0.0
+    j1h = 1.0
+    j1l = 0.0
+    k = 1
+    while k < 120:
+        fk = float(k)
+        # a <- -a z / k^2, b <- -b z / (k (k+1)) (double-double products, exact divisor)
+        ph = ah * zh
+        pl = two_prod_err(ah, zh, ph) + (ah * zl + al * zh)
+        d = fk * fk
+        qh = ph / d
+        ql = (fma(-qh, d, ph) + pl) / d
+        ah = -qh
+        al = -ql
+        ph = bh * zh
+        pl = two_prod_err(bh, zh, ph) + (bh * zl + bl * zh)
+        d = fk * (fk + 1.0)
+        qh = ph / d
+        ql = (fma(-qh, d, ph) + pl) / d
+        bh = -qh
+        bl = -ql
+        sh = j0h + ah
+        j0l = j0l + two_sum_err(j0h, ah, sh) + al
+        j0h = sh
+        sh = j1h + bh
+        j1l = j1l + two_sum_err(j1h, bh, sh) + bl
+        j1h = sh
+        if abs(ah) < 1e-21 and abs(bh) < 1e-21:
+            break
+        k += 1
+    return j0h, j0l, j1h, j1l
 
 
 @helper
 def _lag_tricomi(x, n, nu, s):
-    """L_n(x) = e^{x/2} sum_k A_k t^{k/2} J_k(s) (Tricomi, A&S 13.3.7), for s = sqrt(nu x) < 40."""
+    """L_n(x) = e^{x/2} sum_k A_k t^{k/2} J_k(s) (Tricomi, A&S 13.3.7), for s = sqrt(nu x) < 25."""
     t = x / nu
     tq = (2.0 * n + 1.0) * t * (s / nu)      # (2n+1) t^{3/2}
-    # J_0, J_1 at s + sl (s = sqrt(nu x) rounded: its error times J_0' would reach 20 ulps at s ~ 40)
-    sl = (fma(-s, s, nu * x) + two_prod_err(nu, x, nu * x)) / (2.0 * s)
-    b0 = bessel_j0(s)
-    b1 = bessel_j1(s)
-    j0 = b0 - sl * b1                        # J_0' = -J_1
-    jm = b1 + sl * (b0 - b1 / s)             # J_1' = J_0 - J_1/s;  J_{k-1}
+    p = nu * x
+    pe = two_prod_err(nu, x, p)
+    j0h, j0l, j1h, j1l = _lag_j01(s, 0.25 * p, 0.25 * pe)
+    sl = (fma(-s, s, p) + pe) / (2.0 * s)
+    j1 = 0.5 * (s * j1h + (s * j1l + sl * j1h))   # J_1 = (s/2) sum
+    j0 = j0h + j0l
+    jm = j1                                  # J_{k-1}
     jk = (2.0 / s) * jm - j0                 # J_k, k = 2
     ca = 1.0                                 # c_{k-2}, c_j = A_j t^{j/2}
     cb = 0.0                                 # c_{k-1}
     cc = 0.5 * t                             # c_k
-    total = j0
+    total = 0.0                              # sum_{k>=2} c_k J_k (J_0 added at the end, double-double)
     k = 2
     while k < 400:
         total += cc * jk
@@ -167,12 +235,13 @@ def _lag_tricomi(x, n, nu, s):
         # outweighed by t^{k/2}): stop when three consecutive coefficients are negligible
         if abs(ca) + abs(cb) + abs(cc) < 1e-20:
             break
-    return math.exp(0.5 * x) * total
+    ex = math.exp(0.5 * x)
+    return fma(ex, j0h, ex * (j0l + total))
 
 
 @helper
 def _lag_wkb(x, nu):
-    """L_n(x) for s = sqrt(nu x) >= 40 and x <= 1500: the amplitude-phase expansion (module docstring)."""
+    """L_n(x) for s = sqrt(nu x) >= 25 and x <= 1500: the amplitude-phase expansion (module docstring)."""
     # s = sh + sl and t = th + tl as double-doubles (nu x exact as p + pe)
     p = nu * x
     pe = two_prod_err(nu, x, p)
@@ -182,7 +251,10 @@ def _lag_wkb(x, nu):
     tl = fma(-th, nu, x) / nu
     w = 1.0 / p                              # s^-2
     # phase corrections sum_{k>=1} s^{1-2k} G_k(t) (< 0.004: plain doubles)
-    g = polevl(th, _G7)
+    g = polevl(th, _G10)
+    g = g * w + polevl(th, _G9)
+    g = g * w + polevl(th, _G8)
+    g = g * w + polevl(th, _G7)
     g = g * w + polevl(th, _G6)
     g = g * w + polevl(th, _G5)
     g = g * w + polevl(th, _G4)
@@ -191,7 +263,10 @@ def _lag_wkb(x, nu):
     g = g * w + polevl(th, _G1)
     phi = g / sh
     # amplitude factor M = 1 + sum_k w^k M_k(t)
-    m = polevl(th, _M7)
+    m = polevl(th, _M10)
+    m = m * w + polevl(th, _M9)
+    m = m * w + polevl(th, _M8)
+    m = m * w + polevl(th, _M7)
     m = m * w + polevl(th, _M6)
     m = m * w + polevl(th, _M5)
     m = m * w + polevl(th, _M4)

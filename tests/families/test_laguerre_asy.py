@@ -51,19 +51,19 @@ def _points(seed, count):
         n = int(n)
         nu = 4 * n + 2
         for x in (10 ** rng.uniform(-6, math.log10(1420.0)), rng.uniform(0, 1420.0),
-                  1600.0 / nu * rng.uniform(0.3, 1.7)):
+                  625.0 / nu * rng.uniform(0.0, 1.7)):
             out.append((float(x), n))
     return out
 
 
 # (region, points, bound in ulps of the envelope: measured max + margin)
-@pytest.mark.parametrize("region,bound", [("tricomi", 4.0), ("expansion", 2.0)])
+@pytest.mark.parametrize("region,bound", [("tricomi", 2.0), ("expansion", 2.0)])
 def test_accuracy_against_arb(large, region, bound):
     worst = 0.0
     count = 0
     for x, n in _points(7, 60) + [(0.37, 100000), (55.5, 1000000), (1000.0, 654321), (1e-3, 1000000)]:
         s = math.sqrt((4.0 * n + 2.0) * x)
-        if (s < 40.0) != (region == "tricomi"):
+        if (s < 25.0) != (region == "tricomi"):
             continue
         r = _ref(x, n)
         count += 1
