@@ -1283,10 +1283,10 @@ def _gam_hurwitz_negodd(s, x):
     """,
 )
 def polygamma(n, x):
+    if n == 1.0 and -_INF < x < _INF and (x > 0.0 or x != math.floor(x)):
+        return _gam_trigamma(x)         # trigamma (the common order) first: no Hurwitz sum
     if n != n or x != x or n < 0.0 or n != math.floor(n):
         return _NAN
-    if n == 1.0 and -_INF < x < _INF and (x > 0.0 or x != math.floor(x)):
-        return _gam_trigamma(x)         # trigamma: its own fast path (no Hurwitz sum)
     if n == 0.0:
         return digamma(x)
     odd = n - 2.0 * math.floor(0.5 * n) == 1.0
