@@ -57,7 +57,12 @@ _CHUNK = 2048  # elements of a row processed per exp/sum chunk (scratch stays in
 _LN2_HI = 6.93147180369123816490e-01
 _LN2_LO = 1.90821492927058770002e-10
 _INV_LN2 = 1.44269504088896338700e+00
+_LN2 = 0.6931471805599453
 _ROUND = 6755399441055744.0  # 1.5 * 2^52: (y + R) - R rounds y to an integer
+# the same plus an exponent bias b: the bits of y + R are those of 1.5 2^52 + b + k, so
+# (bits << 52) is the bit pattern of 2^(k + b - 1023) (the leading bits shift out)
+_ROUND1083 = _ROUND + 1083.0
+_ROUND1023 = _ROUND + 1023.0
 _TWOM60 = 8.673617379884035e-19  # 2^-60
 
 
@@ -239,14 +244,13 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
         # vectorized: exp(x_i - m) (x_i - m exact or within 2^-53) and the sum without the maxima;
         # softmax keeps the exps (two copies of the loop: a store under a flag would make LLVM's
         # run-time alias check fail)
-        if mode == 1:
+        if mode == 1:  # softmax needs only the full sum (>= 1) to 2^-40: no mask
             for i in range(n):
-                d = np.float64(x[o, i]) - mx
-                p = _exp32(d)
+                p = _exp32(np.float64(x[o, i]) - mx)
                 S[i] = p
-                eq = d == 0.0
-                cnt += eq
-                t = _radd(t, 0.0 if eq else p)
+                t = _radd(t, p)
+            cnt = 1
+            t -= 1.0
         else:
             for i in range(n):
                 d = np.float64(x[o, i]) - mx
@@ -278,8 +282,8 @@ def _exp64(d, lo):
     ok = not (d < -746.0)  # a nan propagates (nan results for its row)
     lo = lo if ok else 0.0
     y = d if ok else -746.0
-    kr = fma(y, _INV_LN2, _ROUND)  # 1.5 2^52 + k: k in the low bits
-    kf = kr - _ROUND
+    kr = fma(y, _INV_LN2, _ROUND1083)  # 1.5 2^52 + 1083 + k: k in the low bits
+    kf = kr - _ROUND1083
     r = fma(-kf, _LN2_LO, fma(-kf, _LN2_HI, y)) + lo
     q = fma(_C13, r, _C12)
     q = fma(q, r, _C11)
@@ -293,7 +297,7 @@ def _exp64(d, lo):
     q = fma(q, r, _C3)
     q = fma(q, r, 0.5)
     q = 1.0 + fma(r * r, q, r)
-    return (q * bits_f64((f64_bits(kr) + 1083) << 52)) * _TWOM60
+    return (q * bits_f64(f64_bits(kr) << 52)) * _TWOM60
 
 
 def _exp32(d):
@@ -305,9 +309,9 @@ def _exp32(d):
     at -700 (-inf included); a nan propagates.
     """
     y = -700.0 if d < -700.0 else d
-    kr = fma(y, _INV_LN2, _ROUND)
-    kf = kr - _ROUND
-    r = fma(-kf, _LN2_LO, fma(-kf, _LN2_HI, y))
+    kr = fma(y, _INV_LN2, _ROUND1023)
+    kf = kr - _ROUND1023
+    r = fma(-kf, _LN2, y)  # one constant: error |k| 2.3e-17, < 2^-48 where float32 results are not 0
     h = fma(_H9, r, _H8)
     h = fma(h, r, _H7)
     h = fma(h, r, _H6)
@@ -317,7 +321,7 @@ def _exp32(d):
     h = fma(h, r, _H2)
     h = fma(h, r, _H1)
     h = fma(h, r, _H0)
-    return fma(h, r, 1.0) * bits_f64((f64_bits(kr) + 1023) << 52)
+    return fma(h, r, 1.0) * bits_f64(f64_bits(kr) << 52)
 
 
 def _exp_dw(v, mj):
@@ -436,6 +440,70 @@ def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
                     for i in range(n):
                         out[o, i, j] = math.nan
 
+def _slab32(x, out, mode, M32, M, T, K):
+    """The float32 version of :func:`_slab`: the column max compared as floats (a nan is never
+    taken, it propagates through its column's exps into the sum instead), exps by
+    :func:`_exp32`, plain float64 column sums (relative error <= n 2^-53), the maxima counted
+    in ``K``; softmax computes the exps again in the output pass (no float64 scratch).
+    """
+    outer, n, inner = x.shape
+    for o in range(outer):
+        for j in range(inner):
+            M32[j] = -math.inf
+        for i in range(n):  # vectorized over j
+            for j in range(inner):
+                v = x[o, i, j]
+                mj = M32[j]
+                M32[j] = v if v > mj else mj
+        for j in range(inner):
+            M[j] = np.float64(M32[j])
+            T[j] = 0.0
+            K[j] = 0.0
+        if mode == 1:  # vectorized over j: the full sums (>= 1; softmax needs them to 2^-40 only)
+            for i in range(n):
+                for j in range(inner):
+                    T[j] += _exp32(np.float64(x[o, i, j]) - M[j])
+            for j in range(inner):
+                T[j] -= 1.0
+        else:  # vectorized over j: exps, plain sums without the maxima, maxima counted
+            for i in range(n):
+                for j in range(inner):
+                    d = np.float64(x[o, i, j]) - M[j]
+                    p = _exp32(d)
+                    eq = d == 0.0
+                    K[j] += 1.0 if eq else 0.0
+                    T[j] += 0.0 if eq else p
+            for j in range(inner):
+                T[j] = (K[j] - 1.0) + T[j]  # t: the sum without one maximum (nan if a nan was met)
+        if mode == 0:
+            for j in range(inner):
+                out[o, 0, j] = M[j] + math.log1p(T[j])
+        elif mode == 1:
+            for j in range(inner):
+                T[j] = 1.0 / (1.0 + T[j])
+            for i in range(n):
+                for j in range(inner):
+                    out[o, i, j] = _exp32(np.float64(x[o, i, j]) - M[j]) * T[j]
+        else:
+            for j in range(inner):
+                T[j] = math.log1p(T[j])
+            for i in range(n):
+                for j in range(inner):
+                    out[o, i, j] = (np.float64(x[o, i, j]) - M[j]) - T[j]
+        for j in range(inner):
+            mj = M[j]
+            if not (mj - mj == 0.0):  # max -inf (all -inf, nan, or empty) or +inf: torch's values
+                nan_seen = False
+                for i in range(n):
+                    v = x[o, i, j]
+                    nan_seen = nan_seen or v != v
+                if mode == 0:
+                    out[o, 0, j] = math.nan if nan_seen else mj
+                else:
+                    for i in range(n):
+                        out[o, i, j] = math.nan
+
+
 
 _compiled = {}
 _helpers_bound = False
@@ -511,6 +579,9 @@ def _kernel(which, dtype):
                     elif which == "rows":
                         fn = jit(nt.void(R2(f), R2(i), A2(f), nt.int64, A1(nt.float64), A1(nt.int32),
                                          A1(nt.float32)))(_rows32)
+                    elif dtype == np.float32:
+                        fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(nt.float64), A1(nt.float64),
+                                         A1(nt.float64)))(_slab32)
                     else:
                         fn = jit(nt.void(R3(f), R3(i), A3(f), nt.int64, A1(i), A1(f), A1(nt.float64),
                                          A1(nt.float64), A1(nt.float64), A1(nt.int64), A1(nt.int64),
@@ -539,6 +610,10 @@ def _run(name, x3, mode):
             kb = np.zeros(1, np.int32)
             S = np.empty(n if mode == _SOFTMAX else 1)
             _kernel("rows", np.float32)(x2, x2.view(it), o2, mode, S, kb, kb.view(np.float32))
+        return out
+    if not f64:
+        _kernel("slab", np.float32)(x3, out, mode, np.empty(inner, np.float32), np.empty(inner),
+                                    np.empty(inner), np.empty(inner))
         return out
     KM = np.empty(inner, it)
     kmin = np.iinfo(it).min
