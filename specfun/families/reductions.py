@@ -5,32 +5,43 @@ work is one Numba-compiled loop over a ``(outer, n, inner)`` view of the input
 (``n`` the reduced length), compiled lazily on the first call (``import
 specfun`` compiles nothing) and cached on disk.
 
-Numerics (per slice along ``dim``, max ``m`` at index ``k``):
+Numerics (per slice along ``dim``, max ``m``):
 
 * ``x_i - m`` is formed exactly as a double-word ``d_i + e_i`` (Knuth's
-  TwoSum), and ``exp(x_i - m) = exp(d_i) (1 + e_i)``, so large ``|x|`` lose
+  TwoSum), and ``exp(x_i - m) = exp(d_i + e_i)``, so large ``|x|`` lose
   nothing to the shift;
-* ``t = sum_{i != k} exp(x_i - m)`` is summed with Neumaier's compensation,
-  and ``log(sum_i exp(x_i - m)) = log1p(t)`` (the max term, exactly 1, is left
-  out of the sum so a dominant entry keeps full relative accuracy);
+* ``t = sum exp(x_i - m)`` over all but one maximum (the maxima are exactly 1:
+  they are counted, not summed), so a dominant entry keeps full relative
+  accuracy, and ``log(sum_i exp(x_i - m)) = log1p(t)``;
 * ``logsumexp = m + log1p(t)``; ``softmax_i = exp(x_i - m)/(1 + t)``;
   ``log_softmax_i = (d_i - log1p(t)) + e_i`` (``d_i <= 0 <= log1p(t)``: no
   cancellation).
+
+Speed: every loop vectorizes (512-bit vectors, call-free fma exp kernels, no
+conditional stores).  Along the last axis the max comes from the integers of
+the bits (two integer reductions); ``t`` is summed per chunk of 2048 by an exact
+split at ``2^(E+22)`` (``E`` from the chunk's largest term: the high parts sum
+exactly in any order, the low parts within ``2^-60``), chunks joined by
+Fast2Sum; along other axes each pass runs over the contiguous axis with
+per-column state (Fast2Sum per column).  float32 input computes in float64 with
+a shorter exp (``2^-50`` relative) and plain float64 sums (relative error
+``<= n 2^-53``), rounded once: the same float32 results as the float64 path
+rounded (0 mismatches on 6e7 random values).  Serial, 1e6 elements (loaded
+2-core machine, ratios): 1.3-20x scipy.special everywhere; vs torch.special
+with one thread about 1.0-2x for float64, float32 logsumexp 1.2-1.7x, float32
+softmax/log_softmax 0.7-0.9x (torch computes float32 in float32).
 
 Special slices follow torch 2.13 exactly: a nan anywhere gives nan
 (logsumexp) or a nan slice (softmax, log_softmax); an all ``-inf`` or empty
 slice gives ``logsumexp = -inf`` and a nan softmax/log_softmax slice; a
 ``+inf`` entry gives ``logsumexp = inf`` and a nan softmax/log_softmax slice.
-Measured against mpmath (50 digits, rows of 33 with |x| from 1e-3 to 1e5):
-float64 max 2 ULP (softmax, logsumexp; logsumexp near a zero of the result
-with the absolute scale max|x|/16), 1 ULP (log_softmax); float32 0 ULP.  The
-exp is a vectorizable Cody-Waite + Taylor kernel (<= 1 ULP); logsumexp is 2-6x
-faster than scipy.special, softmax/log_softmax about scipy's speed on batches
-of rows (slower, 0.4-0.6x, on one long 1-D row and for softmax along a
-non-last axis, where scipy's NumPy SIMD exp wins).
+Measured against mpmath (50 digits; rows of 17 and 203 with |x| from 1e-3 to
+1e5, rows of 5000 with a dominant max): float64 max 2 ULP (softmax, logsumexp;
+logsumexp near a zero of the result with the absolute scale max|x|/16; results
+below 1e-300 within n/2 subnormal spacings, each exp rounded there), 1 ULP (log_softmax); float32 0 ULP.
 
-Dtypes: float32 and float64 compute in their own dtype (accumulating in
-float64); float16/bfloat16 compute in float32 and round once; bool and integer
+Dtypes: float32 and float64 results (float32 input computes in float64 and
+rounds once); float16/bfloat16 compute in float32 and round once; bool and integer
 inputs give float64 (specfun's promotion; torch raises for integer softmax and
 uses its default float dtype for logsumexp).  ``dtype=`` casts the input first,
 as torch does; it must be a floating dtype.  Complex input is a ``TypeError``.
@@ -124,10 +135,10 @@ def _special_row(x, out, o, n, mode, mx):
 def _rows64(x, xi, out, mode, S, B):
     """softmax (mode 1), log_softmax (2), logsumexp (0) over the contiguous last axis of float64 ``x``.
 
-    ``xi`` is ``x`` viewed as int64.  Per row: the max by integer keys (vectorized);
-    then in chunks of ``B`` the exps (vectorized; the masked values, 0 at the maxima, into
-    the scratch ``S``; softmax also keeps the unmasked values in ``out``), summed by
-    Fast2Sum in eight independent lanes (vectorized across the lanes).
+    ``xi`` is ``x`` viewed as int64.  Per row: the max from the integers of the bits
+    (vectorized); then in chunks of ``B`` the exps (vectorized; the masked values, 0 at the
+    maxima, into the scratch ``S``; softmax also keeps the unmasked values in ``out``),
+    each chunk summed by an exact split (vectorized), the chunks by Fast2Sum.
     """
     outer, n = x.shape
     inf = math.inf
