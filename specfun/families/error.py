@@ -546,6 +546,15 @@ _EI32_P = (-4.1779889972977754e-05, 4.978389131133976, 39.545047299062645, 106.4
 _EI32_Q = (4.977295858060616, 39.569118847435774, 107.74159242248541, 142.15516671459872, 104.8098297497172,
            44.58283346178603, 10.316322357829895, 1.0)
 
+# float32 ndtri (_ndtri_f32): erfinv(1 - q)/s = P(t)/Q(t) for q < 1/4 down to the float32 q = 2p >= 2^-148,
+# s = sqrt(-log q) in [1.1774, 10.06], t = (s - A)/H in [0, 1]: a degree 9/8 rational (as _EI32_P/Q, mpmath
+# at 80 digits; max relative error 3e-16, 1.1e-15 in doubles), highest degree first
+_ND32_IH = 1.0 / 8.932589977484525
+_ND32_P = (-0.00597995317508153, 4427.006330691857, 25170.882480271048, 44151.83803687219, 33592.562129708895,
+           13101.540563564542, 2877.2574112594707, 362.83776038448366, 24.547656633282948, 0.6881180946861853)
+_ND32_Q = (4426.857280027845, 25173.739869301367, 44299.173206388565, 34161.49220708043, 13771.011306762895,
+           3192.505175402768, 432.6628838581854, 32.09807306102752, 1.0)
+
 # ---------------------------------------------------------------------------
 # helpers (private, but global names: prefixed _erf_ to stay unique across families)
 
@@ -1486,49 +1495,51 @@ def log_ndtr(x):
 
 @helper
 def _ndtri_f32(p):
-    """ndtri for the float32 loop: Boost's three fits in plain doubles, one division (the
-    selected fit's numerator over its denominator) and one square root.  A float32 p > 0 is
-    at least 1.4e-45, so s = sqrt(-log 2p) < 10.1 and the far rows beyond s = 18 never apply."""
+    """ndtri for the float32 loop (plain doubles, ~2^-49 relative): -sqrt2 erfinv(1 - 2 pp) on the
+    lower half pp = min(p, 1 - p), erfinv as x C(x^2) for q = 2 pp >= 1/4 (_erf_c32, no division)
+    and s P(t)/Q(t) below (s = sqrt(-log q), one rational row for every float32 q >= 2^-148: s < 10.1);
+    one division, one square root, elementary's plain table log, no selects between coefficients."""
     up = p > 0.5
-    pp = 1.0 - p if up else p
+    pp = 1.0 - p if up else p  # exact (Sterbenz)
     ok = pp > 0.0
     ppc = pp if ok else 0.25
     q = ppc + ppc
-    c = 1.0 - q
-    lh, ll = _erf_dlog(q)
-    cen = q >= 0.5
-    mid = q >= 0.25
-    # centre: sqrt2 g (Y0 + P/Q), g = c (c + 10)
-    pc, qc, pm, qm = _be_centre_mid(c, q)
-    # mid: g / (Y1 + P/Q) = g Q / (Y1 Q + P), g = sqrt(-4 log q) = sqrt2 sh
-    sh = math.sqrt(-2.0 * lh)
-    gh = sh * 1.4142135623730951
-    # far: sh (a + b r + P'(r)/Q(r)), r = s - B, s = sh/sqrt2 (rows of s in [1.125, 3), [3, 6), [6, 18))
-    s = sh * _S12
-    f1 = s >= 3.0
-    f2 = s >= 6.0
-    r = s - (_BI_F2[0] if f2 else (_BI_F1[0] if f1 else _BI_F0[0]))
-    r2 = r * r
-    r4 = r2 * r2
-    r8 = r4 * r4
-    pv = _erf_fma(r8, _erf_fma(r2, _erf_f32sel(3, f1, f2), _erf_fma(_erf_f32sel(4, f1, f2), r, _erf_f32sel(
-        5, f1, f2))), _erf_fma(r4, _erf_fma(r2, _erf_fma(_erf_f32sel(6, f1, f2), r, _erf_f32sel(7, f1, f2)),
-        _erf_fma(_erf_f32sel(8, f1, f2), r, _erf_f32sel(9, f1, f2))), _erf_fma(r2, _erf_fma(
-            _erf_f32sel(10, f1, f2), r, _erf_f32sel(11, f1, f2)), _erf_fma(_erf_f32sel(12, f1, f2), r,
-                                                                         _erf_f32sel(13, f1, f2)))))
-    qv = _erf_fma(r4, _erf_fma(r2, _erf_fma(_erf_f32sel(17, f1, f2), r, _erf_f32sel(18, f1, f2)), _erf_fma(
-        _erf_f32sel(19, f1, f2), r, _erf_f32sel(20, f1, f2))), _erf_fma(r2, _erf_fma(
-            _erf_f32sel(21, f1, f2), r, _erf_f32sel(22, f1, f2)), _erf_fma(
-            _erf_f32sel(23, f1, f2), r, _erf_f32sel(24, f1, f2))))
-    num = pc if cen else (gh * qm if mid else pv)
-    den = qc if cen else (_erf_fma(_BI_Y1, qm, pm) if mid else qv)
-    w = num / den
-    zc = 1.4142135623730951 * (c * (c + 10.0)) * (_BI_Y0 + w)
-    zf = sh * ((_erf_f32sel(1, f1, f2) + _erf_f32sel(2, f1, f2) * r) + w)
-    z = zc if cen else (w if mid else zf)
+    yc = _erf_c32(1.0 - q)  # 1 - q exact for a float32 p (used where q >= 1/4)
+    # q < 1/4 (clamped to 1/4 where not used: t >= 0, Q >= 1)
+    qf = q if q < 0.25 else 0.25
+    s = math.sqrt(-_elem_log_f32(qf))
+    t = (s - _EI32_A) * _ND32_IH
+    t2 = t * t
+    t4 = t2 * t2
+    t8 = t4 * t4
+    P = _ND32_P
+    Q = _ND32_Q
+    pv = _erf_fma(t8, _erf_fma(P[0], t, P[1]), _erf_fma(t4, _erf_fma(t2, _erf_fma(P[2], t, P[3]), _erf_fma(
+        P[4], t, P[5])), _erf_fma(t2, _erf_fma(P[6], t, P[7]), _erf_fma(P[8], t, P[9]))))
+    qv = _erf_fma(t8, Q[0], _erf_fma(t4, _erf_fma(t2, _erf_fma(Q[1], t, Q[2]), _erf_fma(Q[3], t, Q[4])), _erf_fma(
+        t2, _erf_fma(Q[5], t, Q[6]), _erf_fma(Q[7], t, Q[8]))))
+    yf = s * (pv / qv)
+    z = 1.4142135623730951 * (yc if q >= 0.25 else yf)
     res = (z if up else -z) + 0.0  # +0.0: ndtri(1/2) = +0
     sp = -math.inf if p == 0.0 else (math.inf if p == 1.0 else math.nan)
     return res if ok else sp
+
+
+@helper
+def _erf_c32(x):
+    """erfinv(x) for 0 <= x <= 3/4 in plain doubles (~2^-50 relative): x C(x^2), Estrin over the 20
+    coefficients of _EI32_C (depth 5), no division."""
+    z = x * x
+    z2 = z * z
+    z4 = z2 * z2
+    z8 = z4 * z4
+    C = _EI32_C
+    ca = _erf_fma(z2, _erf_fma(C[0], z, C[1]), _erf_fma(C[2], z, C[3]))
+    cc = _erf_fma(z4, _erf_fma(z2, _erf_fma(C[4], z, C[5]), _erf_fma(C[6], z, C[7])), _erf_fma(
+        z2, _erf_fma(C[8], z, C[9]), _erf_fma(C[10], z, C[11])))
+    cd = _erf_fma(z4, _erf_fma(z2, _erf_fma(C[12], z, C[13]), _erf_fma(C[14], z, C[15])), _erf_fma(
+        z2, _erf_fma(C[16], z, C[17]), _erf_fma(C[18], z, C[19])))
+    return x * _erf_fma(z8 * z8, ca, _erf_fma(z8, cc, cd))
 
 
 @helper
@@ -1540,18 +1551,7 @@ def _erfinv_f32(x):
     a = abs(x)
     ok = a < 1.0
     ac = a if ok else 0.5
-    # |x| <= 3/4: Estrin over the 20 coefficients of C (depth 5)
-    z = ac * ac
-    z2 = z * z
-    z4 = z2 * z2
-    z8 = z4 * z4
-    C = _EI32_C
-    ca = _erf_fma(z2, _erf_fma(C[0], z, C[1]), _erf_fma(C[2], z, C[3]))
-    cc = _erf_fma(z4, _erf_fma(z2, _erf_fma(C[4], z, C[5]), _erf_fma(C[6], z, C[7])), _erf_fma(
-        z2, _erf_fma(C[8], z, C[9]), _erf_fma(C[10], z, C[11])))
-    cd = _erf_fma(z4, _erf_fma(z2, _erf_fma(C[12], z, C[13]), _erf_fma(C[14], z, C[15])), _erf_fma(
-        z2, _erf_fma(C[16], z, C[17]), _erf_fma(C[18], z, C[19])))
-    yc = ac * _erf_fma(z8 * z8, ca, _erf_fma(z8, cc, cd))
+    yc = _erf_c32(ac)  # |x| <= 3/4
     # |x| > 3/4: q = 1 - |x| exact (Sterbenz), clamped to 1/4 where not used (t >= 0, Q >= 1)
     q = 1.0 - ac
     q = q if q < 0.25 else 0.25
@@ -1570,12 +1570,6 @@ def _erfinv_f32(x):
     y = math.copysign(y, x)  # odd, erfinv(-0) = -0
     sp = (-math.inf if x < 0.0 else math.inf) if a == 1.0 else math.nan
     return y if ok else sp
-
-
-@helper
-def _erf_f32sel(i, f1, f2):
-    """Entry i of the far row (_BI_F0.._BI_F2) picked by the flags s >= 3, 6."""
-    return _BI_F2[i] if f2 else (_BI_F1[i] if f1 else _BI_F0[i])
 
 
 @defun(
