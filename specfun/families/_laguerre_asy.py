@@ -17,9 +17,10 @@ t = x/nu, s = sqrt(nu x):
   G_0(t) = (sqrt(1-t) + asin(sqrt t)/sqrt t)/2.  As t -> 0 it becomes Hankel's expansion of
   J_0(s) (Hilb's limit, DLMF 18.15.17, fixes the constants).  theta (up to ~5e9) is formed and
   reduced mod pi/2 in double-double (pi/2 in four pieces), so the phase error is ~1e-17.
-* x > 1500: |L_n(x)| ~ e^{x/2} (pi^2 x (nu - x)/4)^{-1/4} |cos(..)| > e^{742 - ...} overflows unless x
-  is within ~1e-11 (relative phase) of a zero, so only the sign is computed: (-1)^n for x >= nu
-  (every zero lies below nu), else (-1)^n sign cos(phi - pi/4 - G_1(t)/s), phi = (nu/2)(asin w -
+* x > 1500: |L_n(x)| ~ e^{x/2} (pi^2 x (nu - x)/4)^{-1/4} |cos(..)| > e^{736} |cos(..)| overflows unless x
+  is within ~1e-11 (relative phase) of a zero, so only the sign is computed: for t <= 0.1874 from
+  the expansion's double-double phase (nan if |cos| < 1e-10); (-1)^n for x >= nu (every zero lies
+  below nu); else (-1)^n sign cos(phi - pi/4 - G_1(t)/s), phi = (nu/2)(asin w -
   w sqrt(1 - w^2)), w = sqrt(1 - t), the phase counted from the turning point (Szego 8.22, DLMF
   18.15.20), G_1(t) = -(4t^2 - 12t + 3)/(24 (1-t)^{3/2}) in closed form, plus the Airy phase's
   next terms 0.035526/phi^3 - 0.11095/phi^5 (DLMF 9.8.22); error bound 2/phi^7 + 3e-5/phi^2 +
@@ -38,6 +39,7 @@ from specfun.families._tools import fma, polevl, two_prod_err, two_sum_err
 
 LAG_LARGE_N0 = 2000.0       # smallest degree served
 LAG_LARGE_XACC = 1500.0     # x above this: the value overflows unless x is next to a zero (sign only)
+_T_MAX = 0.1874              # t = x/nu up to this: the tables' range (1500/8002 = 0.18745)
 _S0 = 25.0                  # s = sqrt(nu x) below this: Tricomi's series
 _INF = math.inf
 _SQRT_2_PI = 0.7978845608028654          # sqrt(2/pi) = _SQRT_2_PI + _SQRT_2_PI_LO
@@ -240,8 +242,11 @@ def _lag_tricomi(x, n, nu, s):
 
 
 @helper
-def _lag_wkb(x, nu):
-    """L_n(x) for s = sqrt(nu x) >= 25 and x <= 1500: the amplitude-phase expansion (module docstring)."""
+def _lag_wkb(x, nu, sign_only):
+    """L_n(x) for s = sqrt(nu x) >= 25 and x <= 1500: the amplitude-phase expansion (module docstring).
+
+    sign_only (1500 < x <= 0.1874 nu, where |L_n| > e^{736} |cos(theta - pi/4)|): +-inf, or nan when
+    |cos| < 1e-10 (the value may be finite; the phase error is < 1.4e-12 there: the G_0 table's tail)."""
     # s = sh + sl and t = th + tl as double-doubles (nu x exact as p + pe)
     p = nu * x
     pe = two_prod_err(nu, x, p)
@@ -315,6 +320,10 @@ def _lag_wkb(x, nu):
         cs = sr * rl - cr
     else:
         cs = sr + cr * rl
+    if sign_only:
+        if abs(cs) > 1e-10:
+            return math.copysign(_INF, cs)
+        return math.nan
     # M cos as mch + mcl
     mcl = cs * dm
     mch = cs + mcl
@@ -348,7 +357,7 @@ def _lag_wkb(x, nu):
 
 @helper
 def _lag_sign(x, n, nu):
-    """+-inf for x > 1500 (where |L_n(x)| overflows), or nan within the phase-error bound of a zero."""
+    """+-inf for x > 0.1874 nu (where |L_n(x)| overflows), or nan within the phase-error bound of a zero."""
     sg = 1.0 if 0.5 * n == math.floor(0.5 * n) else -1.0
     if x >= nu:
         return sg * _INF                    # beyond every zero: the sign of the leading term (-x)^n
@@ -402,8 +411,18 @@ def _lag_sign(x, n, nu):
 
 @helper
 def _laguerre_large(x, n):
-    """L_n(x) for integral n >= LAG_LARGE_N0 (2000) and x >= 0, O(1) time; nan where the caller must run
-    the recurrence (x > 1500 within the phase-error bound of a zero: the value may be finite there)."""
+    """L_n(x) for integral LAG_LARGE_N0 (2000) <= n <= 2**50 and x >= 0 (or nan x), O(1) time; nan where
+    the caller must run the recurrence (x > 1500 within the phase-error bound of a zero, where the
+    value may be finite: none met in 5e5 random points near 4n, see below).
+
+    Measured against Arb (python-flint arb.laguerre_l at a precision covering the cancellation),
+    in ulps of max(|L_n(x)|, e^{x/2} (4/(pi^2 x (nu - x)))^{1/4}): 5083 points n in [2000, 2e4]
+    (x log-uniform in (1e-7, 1500), uniform in (0, 1500), (1000, 1450), (0, 1000/nu)): <= 1.57
+    (expansion), <= 1.26 (Tricomi); 125 points n in [1e5, 1e6] and 2**31: <= 1.36 and 1.12.
+    Signs where the value overflows (x in (1500, nu + 5), the largest zeros' neighbourhood, n 2000
+    to 2e4): 0 errors.  Time per element (serial, this host): ~100-180 ns for x <= 1500, 180-350 ns
+    for x < 625/nu (Tricomi), 25-85 ns beyond 1500 (sign), at n = 1e4 .. 2**31 alike.
+    """
     if x != x:
         return x
     nu = 4.0 * n + 2.0
@@ -414,5 +433,8 @@ def _laguerre_large(x, n):
         s = math.sqrt(p)
         if s < _S0:
             return _lag_tricomi(x, n, nu, s)
-        return _lag_wkb(x, nu)
+        return _lag_wkb(x, nu, False)
+    if x <= _T_MAX * nu and nu * x < 4e19:
+        # the double-double phase (theta < 6.3e9: k < 2**32 in the reduction): error < 1.4e-12 rad
+        return _lag_wkb(x, nu, True)
     return _lag_sign(x, n, nu)
