@@ -46,17 +46,27 @@ phase (n <= 4096), outside (1 < |y| <= 4, n <= 200) the recurrence (n < 16) or p
 e^acosh|y|; Hermite (|x| <= 8, n <= 128) the half-step recurrence uncompensated; everything else the
 float64 kernel (measured: no float32 result differs from the float64 kernel's rounding on 1e6 random
 points per region, degrees to 5000, edges, outside).
-Otherwise Hermite and Laguerre stay O(n) (about 4 ms per element at n = 1e6) except where
-a rigorous lower bound shows that the value overflows (Hermite and Laguerre beyond
-their largest zero, Laguerre for x < 0, Legendre for |x| > 1): +-inf at once.  Degrees above 2**32 give nan rather
-than run for minutes.  Values beyond the float64 range come out as +-inf: the
+Hermite of degree n >= 271 (H) / 304 (He) is O(1): there |p_n(x)| exceeds DBL_MAX at every x that is
+not within about 1/n of a zero (in phase), so only the sign is needed, and it comes from the uniform
+Airy-type expansion of the parabolic cylinder function (DLMF 12.10.35, _hermite_asy) with a measured
+error bound, the overflow from its log-envelope: +-inf in about 0.1-0.2 us per element at any degree
+(inside, at the turning point sqrt(2n+1) resp. sqrt(4n+2), beyond it).  x within that error band of a
+zero (a fraction ~0.1/n of the oscillatory region; at n = 2**31 ~1e-5, set by the phase's rounding)
+runs the recurrence.  The thresholds 271/304 are where the log-envelope times the band's relative
+width first clears log(DBL_MAX) for every x (computed on a t grid, n = 130..1500).
+Otherwise Laguerre stays O(n) (about 4 ms per element at n = 1e6), as does Hermite of degree 129..270
+(H) / 303 (He), except where a rigorous lower bound shows that the value overflows
+(Hermite and Laguerre beyond their largest zero, Laguerre for x < 0, Legendre for |x| > 1): +-inf at
+once.  Degrees above 2**32 give nan rather than run for minutes (Hermite: only where the expansion
+leaves the sign open).  Values beyond the float64 range come out as +-inf: the
 recurrences rescale by 2**-400 when they grow.
 
 Sources: DLMF ch. 18 (recurrences, special values, derivatives 18.9.19-20,
 18.9.23); Dekker 1971 and Knuth TAOCP 4.2.2 (error-free transformations);
 Szego, Orthogonal Polynomials, Thm 8.21.5 (Stieltjes' series) and 8.21.17 with
 Frenzen & Wong 1985 / Bogaert, Michiels & Fostier 2012 (SIAM J. Sci. Comput. 34(3),
-boundary expansion); tables from tools/gen_legendre_asy.py.
+boundary expansion); tables from tools/gen_legendre_asy.py; DLMF 12.10(vii) (Olver's uniform Airy-type
+expansion of U(-mu^2/2, mu t sqrt2), for Hermite of large degree).
 """
 import math
 
@@ -64,6 +74,7 @@ import numpy as np
 
 from specfun._registry import NONDIFF, Arg, NotImplementedGrad, defun, helper
 from specfun.families._tools import fma, polevl, two_prod_err, two_sum_err
+from specfun.families.airy import airy_ai
 from specfun.families.bessel import bessel_j0, bessel_j1
 from specfun.families.modified_bessel import modified_bessel_i0, modified_bessel_i1
 
@@ -1710,6 +1721,94 @@ def _hermite_half(x, n, m):
     return (p + (two_prod_err(b, x, p) + eb * x)) * sc
 
 
+# Hermite of large degree (n >= 271 for H, >= 304 for He): the uniform Airy-type expansion of the
+# parabolic cylinder function (DLMF 12.10.35 with 12.10.13, 12.10.36-39; He_n(x) = e^(x^2/4) U(-n-1/2, x),
+# 12.7.2; H_n(x) = 2^(n/2) He_n(sqrt2 x)):  with mu^2 = 2n + 1 and t = x/sqrt((4n+2)/m) (x >= 0),
+#   p_n(x) = exp(B) (Ai(mu^(4/3) zeta) + eps),   B = (n/2) log m + mu^2 t^2/2 + log(2 sqrt(pi)) + (1/6) log mu^2
+#            + log h(mu) + (1/4) log(zeta/(t^2 - 1)),  log h = -(mu^2+1)/4 log 2 - mu^2/4 + (mu^2-1)/4 log mu^2,
+#   (2/3)(-zeta)^(3/2) = (arccos t - t sqrt(1-t^2))/2 (t <= 1),  (2/3) zeta^(3/2) = (t sqrt(t^2-1) - arccosh t)/2,
+# |eps| <= 0.04 (M/mu^2 + N/mu^(8/3)) measured against mpmath (n = 60..2e4, 1500 points, turning point
+# included), M = min(1, |sigma|^(-1/4)), N = max(1, |sigma|^(1/4)) the Airy modulus scales (sigma <= 0),
+# M = N = Ai(sigma) for sigma > 0.  Used with 0.25 in place of 0.04 and the rounding of the phase
+# (about 10 ulp of mu^2) added.  The envelope exp(B) M exceeds DBL_MAX by the factor 1/|eps| bound for
+# every x from n = 271 (H) / 304 (He) on (computed with these formulas on a 2e5-point t grid,
+# 0 <= t <= 1.5, n = 130..1500), so there the value is +-inf wherever the sign is certain; elsewhere
+# (x within the error band of a zero: a fraction ~ 1/n of the oscillatory region) the recurrence runs.
+_HERM_ASY_N0_H = 271.0
+_HERM_ASY_N0_HE = 304.0
+_LOG_2SQRTPI = 1.2655121234846454      # log(2 sqrt(pi))
+_LN2 = 0.6931471805599453
+_LOG_DBL_MAX_M = 710.3                 # log(DBL_MAX) = 709.78 plus a margin for the bound's roundings
+
+
+@helper
+def _hermite_asy(x, n, m):
+    """+-inf where |p_n(x)| provably exceeds DBL_MAX and its sign is certain (n >= _HERM_ASY_N0_*,
+    x finite); nan where not decided (x at a zero, within the error band): the caller runs the recurrence.
+    """
+    ax = abs(x)
+    mu2 = 2.0 * n + 1.0
+    t = ax / math.sqrt((4.0 * n + 2.0) * (0.5 if m == 2.0 else 1.0))
+    if t < 1.0:
+        # oscillatory side: w = (u - sin u)/4, u = 2 arccos t (the series where u - sin u cancels)
+        u = 2.0 * math.acos(t)
+        den = (1.0 - t) * (1.0 + t)
+        sg = -1.0
+    else:
+        # beyond the turning point: w = (sinh u - u)/4, u = 2 arccosh t
+        u = 2.0 * math.acosh(t)
+        den = (t - 1.0) * (t + 1.0)
+        sg = 1.0
+    u2 = u * u
+    if u < 0.5:
+        # u^3/6 + sg u^5/120 + ... (alternating inside, all positive outside): 7 terms, error < 1e-18 relative
+        w = 0.25 * u * u2 * (1.0 / 6.0 + sg * u2 * (1.0 / 120.0 + sg * u2 * (1.0 / 5040.0 + sg * u2 * (
+            1.0 / 362880.0 + sg * u2 * (1.0 / 39916800.0 + sg * u2 * (1.0 / 6227020800.0 + sg * u2 * (
+                1.0 / 1307674368000.0)))))))
+    elif sg < 0.0:
+        w = 0.25 * (u - math.sin(u))
+    else:
+        w = 0.25 * (math.sinh(u) - u)
+    xi = mu2 * w                                  # the Airy phase (2/3)|sigma|^(3/2)
+    lmu2 = math.log(mu2)
+    if den > 1e-8:
+        lphi = 0.25 * math.log((1.5 * w) ** (2.0 / 3.0) / den)
+    else:
+        lphi = -_LN2 / 6.0                        # the limit at t = 1 (zeta/(t^2 - 1) -> 2^(-2/3)), O(1e-8) off
+    base = (0.5 * n * math.log(m) + 0.5 * mu2 * t * t + _LOG_2SQRTPI + lmu2 / 6.0
+            - 0.25 * (mu2 + 1.0) * _LN2 - 0.25 * mu2 + 0.25 * (mu2 - 1.0) * lmu2 + lphi)
+    sigma = sg * (1.5 * xi) ** (2.0 / 3.0)
+    q = math.exp(lmu2 / 3.0)                      # mu^(2/3), for the error bounds only
+    sgn = 1.0
+    if x < 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
+        sgn = -1.0                                # p_n(-x) = (-1)^n p_n(x)
+    if sigma > 2.0:
+        # Ai(sigma) > 0 and >= e^(-xi)/(2 sqrt(pi) sigma^(1/4)) (1 - 5/(72 xi)) (DLMF 9.7(iv): the first
+        # neglected term bounds the remainder); relative error of the expansion and of the phase's rounding
+        er = 0.25 * (1.0 / mu2 + 1.0 / (mu2 * q * q)) + 1.5 * xi * 2.0 ** -48
+        la = -xi - _LOG_2SQRTPI - 0.25 * math.log(sigma) + math.log(1.0 - 5.0 / (72.0 * xi))
+        if er < 0.5 and base + la + math.log(1.0 - er) > _LOG_DBL_MAX_M:
+            return sgn * _INF
+        return math.nan
+    s = -sigma if sigma < -1.0 else 1.0
+    mb = 1.0
+    nb = 1.0
+    if sigma < 0.0:
+        r = math.sqrt(math.sqrt(s))
+        mb = 1.0 / r
+        nb = r
+    # absolute error bound in units of Ai: the expansion (0.25 (M/mu^2 + N/mu^(8/3))) and the phase's
+    # rounding (t, w and sigma to a few ulp: about 10 ulp of mu^2 in the phase, 2**-48 mu^2 allowed)
+    e = 0.25 * (mb / mu2 + nb / (mu2 * q * q)) + 2.0 ** -48 * (mu2 * mb + q * q * nb)
+    a = airy_ai(sigma)
+    aa = abs(a) - e
+    if aa > 0.0 and base + math.log(aa) > _LOG_DBL_MAX_M:
+        if a < 0.0:
+            return -sgn * _INF
+        return sgn * _INF
+    return math.nan
+
+
 @helper
 def _hermite(x, n, m):
     if -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
@@ -1733,8 +1832,6 @@ def _hermite(x, n, m):
         return 1.0
     if n == 1.0:
         return m * x
-    if n > _MAX_LINEAR:
-        return math.nan  # O(n) recurrence: degrees above 2**32 are not evaluated
     ax = abs(x)
     if ax <= 1.0 and n <= _HORNER_MAX:
         if ax == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
@@ -1761,6 +1858,13 @@ def _hermite(x, n, m):
             lb = n * math.log(m) + h * math.log(d) + (n - 2.0 * h) * math.log(ax)
             if lb > 710.5:   # > log(DBL_MAX) = 709.78 with a margin for the bound's own roundings
                 return _inf_power(x, n)
+    if n >= (_HERM_ASY_N0_H if m == 2.0 else _HERM_ASY_N0_HE):
+        # the value overflows everywhere but next to a zero: its sign from the Airy-type expansion, O(1)
+        v = _hermite_asy(x, n, m)
+        if v == v:
+            return v
+    if n > _MAX_LINEAR:
+        return math.nan  # O(n) recurrence: degrees above 2**32 are not evaluated
     mx = m * x  # exact (m = 1 or 2): p_{k+1} = (m x) p_k - (m k) p_{k-1}
     a = 1.0
     b = mx
@@ -1859,10 +1963,13 @@ _HERMITE_NOTE = r"""
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
     torch.special.  For ``|x| <= 1``, ``n <= 128`` Horner's scheme in :math:`x^2` on exact
     coefficient tables (DLMF 18.5.13), run compensated; for ``1 < |x| <= 20``, ``n <= 128`` the
-    recurrence of the even/odd halves (half the steps, compensated); otherwise the
-    compensated recurrence with rescaling (O(n): about 4 ms at n = 1e6;
-    degrees above 2**32 give nan; beyond the largest zero, where a lower bound shows
-    that the value overflows, ``+-inf`` at once),
+    recurrence of the even/odd halves (half the steps, compensated); from ``n = 271``
+    (:math:`H`) / ``304`` (:math:`He_n`) every value off the zeros overflows and its sign
+    comes from the uniform Airy-type expansion (DLMF 12.10.35): ``+-inf`` in O(1) (about
+    0.2 us, any degree), the recurrence only within the expansion's error band of a zero;
+    otherwise the compensated recurrence with rescaling (O(n); beyond the largest zero,
+    where a lower bound shows that the value overflows, ``+-inf`` at once; degrees above
+    2**32 that would need the recurrence give nan),
     accurate to an ulp of the envelope :math:`\sqrt{2^n n!}\,e^{x^2/2}`; values past the
     float64 range are ``+-inf`` (torch gives nan)."""
 

@@ -478,6 +478,89 @@ def test_hermite_degree_1e6_beyond_the_zeros_overflows():
     assert (v == -np.inf).all()
 
 
+def _arb_hermite_sign(name, x, n):
+    """(sign, overflows) of H_n(x) / He_n(x) from Arb, the precision raised until the sign is certain."""
+    flint = pytest.importorskip("flint")
+    prec = 256
+    while True:
+        flint.ctx.prec = prec
+        y = flint.arb(x)
+        if name == "hermite_polynomial_h":
+            r = y.hermite_h(flint.arb(n))
+        else:
+            r = (y / flint.arb(2).sqrt()).hermite_h(flint.arb(n)) * flint.arb(2) ** (flint.arb(-n) / 2)
+        if r.is_finite() and r.rad() < abs(r.mid()) * 1e-3:
+            break
+        if prec >= 2**16:
+            flint.ctx.prec = 53
+            return None   # Arb's own bound does not settle it (some x at n ~ 1e6)
+        prec *= 4
+    flint.ctx.prec = 53
+    return (1.0 if r > 0 else -1.0), bool(abs(r) > flint.arb(np.finfo(float).max)), float(r.mid())
+
+
+@pytest.mark.parametrize("name", ["hermite_polynomial_h", "hermite_polynomial_he"])
+def test_hermite_huge_degree_sign_against_arb(name):
+    """n >= 271 (H) / 304 (He): the Airy-type expansion's +-inf (every x off a zero overflows) has Arb's
+    sign, inside, at the turning point sqrt(2n+1) (H) / sqrt(4n+2) (He), just beyond it, and next to zeros
+    (where the recurrence decides): 0 sign errors (the validation ran 4000 points, n up to 2e4, and 400 at
+    1e5..2**31)."""
+    rng = np.random.default_rng(17)
+    fn = getattr(specfun, name)
+    m = 2.0 if name == "hermite_polynomial_h" else 1.0
+    n0 = 271 if m == 2.0 else 304
+    for n in (n0, n0 + 1, 1000, 20001, 10**5, 10**6 + 1):
+        z = math.sqrt((4 * n + 2) / m)
+        t = np.concatenate([rng.uniform(0.0, 1.0, 6), 1.0 + rng.uniform(-6.0, 3.0, 6) * (2 * n + 1) ** (-2 / 3),
+                            1.0 + rng.uniform(-1e-6, 1e-6, 2), rng.uniform(0.0, 1e-3, 2)])
+        if n > 10**5:
+            t = rng.uniform(0.0, 0.02, 8)   # Arb settles only small x at n = 1e6
+        x = t * z * rng.choice([-1.0, 1.0], t.size)
+        checked = 0
+        for xi, gi in zip(x, fn(x, np.full(x.size, float(n)))):
+            ref = _arb_hermite_sign(name, float(xi), n)
+            if ref is None:
+                continue
+            sg, over, mid = ref
+            want = sg * math.inf if over else mid
+            assert gi == want or abs(gi - want) <= 1e-13 * abs(want), f"{name}({xi!r}, {n}) = {gi!r}, want {want!r}"
+            checked += 1
+        assert checked >= (12 if n <= 20001 else 4), (n, checked)
+
+
+@pytest.mark.parametrize("name", ["hermite_polynomial_h", "hermite_polynomial_he"])
+def test_hermite_huge_degree_next_to_zeros(name):
+    """x within 1e-9 (relative) of a zero of H_n / He_n (n = 300..1000): the expansion leaves the sign open
+    there and the recurrence runs; still Arb's answer (+-inf, or the finite value near x = 0)."""
+    fn = getattr(specfun, name)
+    m = 2.0 if name == "hermite_polynomial_h" else 1.0
+    for n in (305, 1000, 1001):
+        s = math.sqrt(2.0 / m)
+        xs = []
+        for j in (0, 1, 7):
+            # small zeros of H_n: about pi (j + (1 + (-1)^n)/4) / sqrt(2n + 1), refined by Newton in mpmath
+            x0 = math.pi * (j + (0.5 if n % 2 == 0 else 0.0)) / math.sqrt(2 * n + 1)
+            if x0 == 0.0:
+                xs += [0.0, 1e-300, -3e-20]
+                continue
+            with mpmath.workprec(200):
+                xz = float(mpmath.findroot(lambda u: mpmath.hermite(n, u), x0, verify=False)) * s
+            xs += [xz, math.nextafter(xz, 1.0), xz * (1 + 1e-9), -xz * (1 - 1e-12)]
+        for xi in xs:
+            gi = float(fn(xi, float(n)))
+            # mpmath (its hypergeometric sum raises the precision against cancellation), 300 and 600 bits agree
+            vals = []
+            for prec in (300, 600):
+                with mpmath.workprec(prec):
+                    v = mpmath.hermite(n, mpmath.mpf(xi) / mpmath.sqrt(2)) * mpmath.mpf(2) ** (-mpmath.mpf(n) / 2) \
+                        if m == 1.0 else mpmath.hermite(n, mpmath.mpf(xi))
+                    vals.append(v)
+            assert mpmath.sign(vals[0]) == mpmath.sign(vals[1])
+            v = vals[1]
+            want = float(mpmath.sign(v)) * math.inf if abs(v) > np.finfo(float).max else float(v)
+            assert gi == want or abs(gi - want) <= 1e-13 * abs(want), f"{name}({xi!r}, {n}) = {gi!r}, want {want!r}"
+
+
 # --------------------------------------------------------------------------
 # derivatives (rules written with specfun's own functions; checked against mpmath.diff)
 

@@ -75,6 +75,19 @@ ROWS += [
     # the O(1) overflow shortcuts (a lower bound above e^710.5): beyond the largest Hermite zero, |x| > 1
     ("hermite_polynomial_h", (-2000.0, 1000001.0), -inf, ("float64",)),
     ("hermite_polynomial_he", (3000.0, 1000000.0), inf, ("float64",)),
+    # n >= 271 (H) / 304 (He): every value off a zero overflows, the sign from the Airy-type expansion
+    # (signs from Arb: H_1e6(0.3) = -8.36e2933367, He_1e6(0.3) = -1.83e2782851, H_1000002(0) = -1.62e2933374,
+    # He_100001(1) = 9.51e228287, H_1000(44.7325) = 2.13e1868 and H_1001(-44.7325) = -1.02e1870 at the turning
+    # point, He_1000(63.2) = 1.07e1717, He_304(-2.5) = 1.51e312, H_271(12) = -3.54e342)
+    ("hermite_polynomial_h", (0.3, 1000000.0), -inf, ("float64",)),
+    ("hermite_polynomial_he", (0.3, 1000000.0), -inf, ("float64",)),
+    ("hermite_polynomial_h", (0.0, 1000002.0), -inf, ("float64",)),
+    ("hermite_polynomial_he", (1.0, 100001.0), inf, ("float64",)),
+    ("hermite_polynomial_h", (44.7325, 1000.0), inf, ("float64",)),
+    ("hermite_polynomial_h", (-44.7325, 1001.0), -inf, ("float64",)),
+    ("hermite_polynomial_he", (63.2, 1000.0), inf, ("float64",)),
+    ("hermite_polynomial_he", (-2.5, 304.0), inf, ("float64",)),
+    ("hermite_polynomial_h", (12.0, 271.0), -inf, ("float64",)),
     ("legendre_polynomial_p", (-1.5, 1001.0), -inf, ("float64",)),
     ("legendre_polynomial_p", (1.001, 1000000.0), inf, ("float64",)),
     ("laguerre_polynomial_l", (-1.0, 1000000.0), inf, ("float64",)),
