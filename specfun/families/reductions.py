@@ -354,34 +354,25 @@ def _acc(p, eq, j, T, C, CNT):
     T[j] = u
 
 
-def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
-    """The reductions over the middle axis of the (outer, n, inner) array ``x`` (inner > 1).
+def _slab(x, out, mode, M, T, C, CNT, store):
+    """The reductions over the middle axis of the float64 (outer, n, inner) array ``x`` (inner > 1).
 
     Every pass runs over the contiguous last axis j with per-column state in the
-    scratch vectors (vectorized across columns): the max by integer keys (``xi``, ``x``
-    viewed as integers; ``KM`` the keys, ``MF`` their float view), then the exps and a
-    Neumaier (Fast2Sum) sum per column (T, C; CNT counts the maxima, NC the nans).
-    ``store``: softmax keeps the exps in the float64 ``out``; otherwise (float32) they
-    are computed again in the output pass.
+    scratch vectors (vectorized across columns): the max compared as floats (a nan is
+    never taken; it propagates through its column's exps into the sum instead), then
+    the exps and a Neumaier (Fast2Sum) sum per column (T, C; CNT counts the maxima).
+    ``store``: softmax keeps the exps in ``out`` until the sums are known.
     """
     outer, n, inner = x.shape
     for o in range(outer):
         for j in range(inner):
-            KM[j] = kmin
-            NC[j] = 0
-        for i in range(n):  # vectorized over j: integer max of the order-preserving keys
+            M[j] = -math.inf
+        for i in range(n):  # vectorized over j
             for j in range(inner):
-                b = xi[o, i, j]
-                key = b ^ ((b >> sh) & mask)
-                kmj = KM[j]
-                KM[j] = key if key > kmj else kmj
                 v = x[o, i, j]
-                NC[j] += v != v
+                mj = M[j]
+                M[j] = v if v > mj else mj
         for j in range(inner):
-            kmj = KM[j]
-            KM[j] = kmj ^ ((kmj >> sh) & mask)  # the max's bits
-        for j in range(inner):
-            M[j] = np.float64(MF[j]) if n > 0 else -math.inf
             T[j] = 0.0
             C[j] = 0.0
             CNT[j] = 0
@@ -408,35 +399,23 @@ def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
             T[j] = float(CNT[j] - 1) + (T[j] + C[j])  # t: the sum without one maximum
         if mode == 0:
             for j in range(inner):
-                mj = M[j]
-                if NC[j] > 0:
-                    out[o, 0, j] = math.nan
-                elif mj - mj != 0.0:  # -inf (all -inf or empty) or +inf: the max is the answer
-                    out[o, 0, j] = mj
-                else:
-                    out[o, 0, j] = mj + math.log1p(T[j])
+                out[o, 0, j] = M[j] + math.log1p(T[j])
         elif mode == 1:
             for j in range(inner):
                 s = 1.0 + T[j]
                 T[j] = s
                 C[j] = 1.0 / s
-            if store:
-                for i in range(n):  # p / s as p rs corrected by the exact residual
-                    for j in range(inner):
-                        p = out[o, i, j]
-                        qq = p * C[j]
-                        out[o, i, j] = fma(fma(-qq, T[j], p), C[j], qq)
-            else:
-                for i in range(n):
-                    for j in range(inner):
-                        v = np.float64(x[o, i, j])
-                        out[o, i, j] = _exp32(v - M[j]) * C[j]
+            for i in range(n):  # p / s as p rs corrected by the exact residual
+                for j in range(inner):
+                    p = out[o, i, j]
+                    qq = p * C[j]
+                    out[o, i, j] = fma(fma(-qq, T[j], p), C[j], qq)
         else:
             for j in range(inner):
                 T[j] = math.log1p(T[j])
             for i in range(n):
                 for j in range(inner):
-                    v = np.float64(x[o, i, j])
+                    v = x[o, i, j]
                     mj = M[j]
                     d = v - mj  # (d - log sum) + lo: d <= 0 <= log sum, no cancellation
                     bp = d - v
@@ -444,12 +423,24 @@ def _slab(x, xi, out, mode, KM, MF, M, T, C, CNT, NC, kmin, sh, mask, store):
                     lo = (v - ap) + (-mj - bp)
                     lo = lo if lo == lo else 0.0  # d = -inf: the result is -inf
                     out[o, i, j] = (d - T[j]) + lo
-        if mode != 0:
-            for j in range(inner):
-                mj = M[j]
-                if NC[j] > 0 or mj - mj != 0.0:  # nan, all -inf, or +inf present: torch gives nan
-                    for i in range(n):
-                        out[o, i, j] = math.nan
+        _special_cols(x, out, o, n, inner, mode, M)
+
+
+def _special_cols(x, out, o, n, inner, mode, M):
+    """Columns whose max is not finite (all -inf, only nans, empty, or +inf present): torch's values."""
+    for j in range(inner):
+        mj = M[j]
+        if not (mj - mj == 0.0):
+            nan_seen = False
+            for i in range(n):
+                v = x[o, i, j]
+                nan_seen = nan_seen or v != v
+            if mode == 0:
+                out[o, 0, j] = math.nan if nan_seen else mj
+            else:
+                for i in range(n):
+                    out[o, i, j] = math.nan
+
 
 def _slab32(x, out, mode, M32, M, T, K):
     """The float32 version of :func:`_slab`: the column max compared as floats (a nan is never
@@ -501,19 +492,7 @@ def _slab32(x, out, mode, M32, M, T, K):
             for i in range(n):
                 for j in range(inner):
                     out[o, i, j] = (np.float64(x[o, i, j]) - M[j]) - T[j]
-        for j in range(inner):
-            mj = M[j]
-            if not (mj - mj == 0.0):  # max -inf (all -inf, nan, or empty) or +inf: torch's values
-                nan_seen = False
-                for i in range(n):
-                    v = x[o, i, j]
-                    nan_seen = nan_seen or v != v
-                if mode == 0:
-                    out[o, 0, j] = math.nan if nan_seen else mj
-                else:
-                    for i in range(n):
-                        out[o, i, j] = math.nan
-
+        _special_cols(x, out, o, n, inner, mode, M)
 
 
 _compiled = {}
@@ -575,6 +554,7 @@ def _kernel(which, dtype):
                     g["_exp_dw"] = numba.njit(inline="always", nogil=True)(_exp_dw)
                     g["_rowmax_bits"] = numba.njit(inline="always", nogil=True)(_rowmax_bits)
                     g["_special_row"] = numba.njit(nogil=True)(_special_row)
+                    g["_special_cols"] = numba.njit(nogil=True)(_special_cols)
                     g["_acc"] = numba.njit(inline="always", nogil=True)(_acc)
                     g["_helpers_bound"] = True
                 f = nt.float32 if dtype == np.float32 else nt.float64
@@ -594,9 +574,8 @@ def _kernel(which, dtype):
                         fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(nt.float64), A1(nt.float64),
                                          A1(nt.float64)))(_slab32)
                     else:
-                        fn = jit(nt.void(R3(f), R3(i), A3(f), nt.int64, A1(i), A1(f), A1(nt.float64),
-                                         A1(nt.float64), A1(nt.float64), A1(nt.int64), A1(nt.int64),
-                                         i, nt.int64, i, nt.boolean))(_slab)
+                        fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(f), A1(f), A1(nt.int64),
+                                         nt.boolean))(_slab)
                 _compiled[key] = fn
     return fn
 
@@ -626,12 +605,8 @@ def _run(name, x3, mode):
         _kernel("slab", np.float32)(x3, out, mode, np.empty(inner, np.float32), np.empty(inner),
                                     np.empty(inner), np.empty(inner))
         return out
-    KM = np.empty(inner, it)
-    kmin = np.iinfo(it).min
-    sh = 63 if f64 else 31
-    _kernel("slab", dt.type)(x3, x3.view(it), out, mode, KM, KM.view(dt), np.empty(inner), np.empty(inner),
-                             np.empty(inner), np.empty(inner, np.int64), np.empty(inner, np.int64),
-                             it(kmin), sh, it(np.iinfo(it).max), bool(f64 and mode == _SOFTMAX))
+    _kernel("slab", np.float64)(x3, out, mode, np.empty(inner), np.empty(inner), np.empty(inner),
+                                np.empty(inner, np.int64), mode == _SOFTMAX)
     return out
 
 
