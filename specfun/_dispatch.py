@@ -538,11 +538,15 @@ def make_public(spec):
         _ON_QUIET[name + "#default"] = set_quiet_default
 
         def fn(x, /, *args, out=None, target=None, **kwargs):
-            if qdef is not None and out is None and target is None and not args and not kwargs:
+            if qdef is not None and out is None and not args and not kwargs:
                 t = type(x)
-                if t is float:
-                    return qdef(x)
-                if t is _ndarray and x.size < _MEASURE_MIN and (x.dtype is _F64 or x.dtype is _F32):
+                if target is None:
+                    if t is float:
+                        return qdef(x)
+                    if t is _ndarray and x.size < _MEASURE_MIN and (x.dtype is _F64 or x.dtype is _F32):
+                        return qdef(x)
+                elif target == "cpu" and t is _ndarray and (x.dtype is _F64 or x.dtype is _F32):
+                    # serial asked for: the bare loop at any size (call() costs 20-60 us more)
                     return qdef(x)
             return call(spec, (x, *args), out, target, kwargs)
     else:
