@@ -313,3 +313,42 @@ def test_erf_mid_pieces_correctly_rounded_mostly():
     worst = max(ulp_err(specfun.erf(float(x)), mp.erf(X(float(x)))) for x in xs)
     assert worst <= 0.505
     assert specfun.erf(6.0) == 1.0 and specfun.erf(-6.0) == -1.0
+
+
+# --- session 5: float32 kernels from our own fits (one erfcx polynomial in (x - 9/4)/(x + 9/4),
+# erfinv's centre polynomial, single-row far rationals for erfinv and ndtri) ----------------------
+
+def _f32_of(v):
+    """The float32 nearest the mpf v (via the correctly rounded double; a double rounding would
+    need v within 2^-53 relative of a float32 midpoint)."""
+    return np.float32(float(v))
+
+
+def _mp_ndtri(p):
+    # 1 - p exact in mpmath; Phi^{-1} by the root of erfc at 50 digits from a float64 start
+    lower = p < 0.5
+    t = X(p) if lower else 1 - X(p)
+    z0 = float(specfun.ndtri(float(p)))
+    root = mp.findroot(lambda z: mp.erfc(z / mp.sqrt(2)) / 2 - t, X(abs(z0)))
+    return -root if lower else root
+
+
+def test_f32_kernels_tails_against_mpmath():
+    # the float32 loops are correctly rounded against mpmath in the tails the new fits serve:
+    # erfc/erf on [1/2, 10.06] (erfc down to float32 subnormals), erfinv near +-1 (1 - |x| down to
+    # 2^-24) and at the 3/4 switch, ndtri for p down to float32 subnormals and 1 - p down to 2^-24
+    rng = np.random.default_rng(5)
+    x = np.concatenate([rng.uniform(0.5, 10.06, 60), [0.5, 0.75, 2.25, 10.0]]).astype(np.float32)
+    got = specfun.erfc(x)
+    want = np.array([_f32_of(mp.erfc(X(float(v)))) for v in x])
+    np.testing.assert_array_equal(got, want)
+    x = rng.uniform(0.5, 4.5, 40).astype(np.float32)
+    np.testing.assert_array_equal(specfun.erf(-x), np.array([_f32_of(-mp.erf(X(float(v)))) for v in x]))
+    q = np.exp2(-rng.uniform(2.0, 24.0, 40)).astype(np.float32)
+    x = np.concatenate([1 - q, -(1 - q), [0.75, np.nextafter(np.float32(0.75), np.float32(1))]]).astype(np.float32)
+    want = np.array([_f32_of(mp.erfinv(X(float(v)))) for v in x])
+    np.testing.assert_array_equal(specfun.erfinv(x), want)
+    p = np.concatenate([np.exp(-rng.uniform(2.0, 103.0, 40)), 1 - np.exp2(-rng.uniform(3.0, 24.0, 20)),
+                        [0.125, 0.875, 1.4e-45]]).astype(np.float32)
+    want = np.array([_f32_of(_mp_ndtri(float(v))) for v in p])
+    np.testing.assert_array_equal(specfun.ndtri(p), want)
