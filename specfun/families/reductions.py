@@ -142,14 +142,22 @@ def _rows64(x, xi, out, mode, S, B):
     """
     outer, n = x.shape
     inf = math.inf
-    for o in range(outer):
-        if n == 0:  # (softmax/log_softmax of empty rows never get here)
+    if n == 0:  # (softmax/log_softmax of empty rows never get here)
+        for o in range(outer):
             out[o, 0] = -inf
-            continue
-        mx = bits_f64(_rowmax_bits(xi, o, n))
+        return
+    # The max of row o + 1 is taken in row o's exp loops (its loads overlap the exp arithmetic;
+    # the last row takes its own again)
+    bits = _rowmax_bits(xi, 0, n)
+    for o in range(outer):
+        mx = bits_f64(bits)
+        o2 = o + 1 if o + 1 < outer else o
         if not (mx - mx == 0.0):
             _special_row(x, out, o, n, mode, mx)
+            bits = _rowmax_bits(xi, o2, n)
             continue
+        kmax = xi[o2, 0]
+        kmin = kmax
         # (a nan in a row with a finite max propagates through the exps into the sum: nan results)
         T = 0.0  # the sum of the chunks' exact parts (Fast2Sum), C its error
         C = 0.0
@@ -160,6 +168,7 @@ def _rows64(x, xi, out, mode, S, B):
             # maxima (exactly 1, counted) as 0; softmax also keeps the exps in the output row;
             # the largest of the others (>= 0: its bits, an integer max)
             xr = x[o, st:st + cn]
+            xn = xi[o2, st:st + cn]
             kb = 0
             if mode == 1:
                 orow = out[o, st:st + cn]
@@ -177,6 +186,9 @@ def _rows64(x, xi, out, mode, S, B):
                     S[ii] = e
                     be = f64_bits(e)
                     kb = be if be > kb else kb
+                    b = xn[ii]
+                    kmax = b if b > kmax else kmax
+                    kmin = b if b < kmin else kmin
             else:
                 for ii in range(cn):
                     v = xr[ii]
@@ -191,6 +203,9 @@ def _rows64(x, xi, out, mode, S, B):
                     S[ii] = e
                     be = f64_bits(e)
                     kb = be if be > kb else kb
+                    b = xn[ii]
+                    kmax = b if b > kmax else kmax
+                    kmin = b if b < kmin else kmin
             # The chunk's sum, vectorized and within 2^-60 relative: with every term e < 2^E (E from
             # the largest), sig = 2^(E+22) splits e = hi + lo exactly (hi = (e + sig) - sig, a
             # multiple of 2^(E-30), lo = e - hi, |lo| <= 2^(E-31)); the hi sum is exact in any order
@@ -208,6 +223,7 @@ def _rows64(x, xi, out, mode, S, B):
             u = T + hs  # T += hs by Fast2Sum (both >= 0), the errors into C
             C += ((hs if T >= hs else T) - (u - (T if T >= hs else hs))) + ls
             T = u
+        bits = kmax if kmax >= 0 else kmin
         tt = T
         comp = C
         # the other maxima (each term exactly 1) join as an exact integer
@@ -241,15 +257,23 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
     """
     outer, n = x.shape
     inf = math.inf
-    for o in range(outer):
-        if n == 0:
+    if n == 0:
+        for o in range(outer):
             out[o, 0] = -inf
-            continue
-        kb[0] = _rowmax_bits(xi, o, n)
+        return
+    # The max of row o + 1 is taken in row o's exp loop (its loads overlap the exp arithmetic;
+    # the last row takes its own again)
+    bits = _rowmax_bits(xi, 0, n)
+    for o in range(outer):
+        kb[0] = bits
         mx = np.float64(kf32[0])  # (numba's float() keeps a float32 a float32)
+        o2 = o + 1 if o + 1 < outer else o
         if not (mx - mx == 0.0):
             _special_row(x, out, o, n, mode, mx)
+            bits = _rowmax_bits(xi, o2, n)
             continue
+        kmax = xi[o2, 0]
+        kmin = kmax
         t = 0.0
         cnt = 0
         # vectorized: exp(x_i - m) (x_i - m exact or within 2^-53) and the sum without the maxima;
@@ -260,6 +284,9 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
                 p = _exp32(np.float64(x[o, i]) - mx)
                 S[i] = p
                 t = _radd(t, p)
+                b = xi[o2, i]
+                kmax = b if b > kmax else kmax
+                kmin = b if b < kmin else kmin
             cnt = 1
             t -= 1.0
         else:
@@ -269,6 +296,10 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
                 eq = d == 0.0
                 cnt += eq
                 t = _radd(t, 0.0 if eq else p)
+                b = xi[o2, i]
+                kmax = b if b > kmax else kmax
+                kmin = b if b < kmin else kmin
+        bits = kmax if kmax >= 0 else kmin
         tsum = float(cnt - 1) + t
         if mode == 0:
             out[o, 0] = mx + math.log1p(tsum)
