@@ -23,7 +23,7 @@ import math
 import numpy as np
 
 from specfun._registry import Arg, defun, helper
-from specfun.families._tools import bits_f64, f64_bits, fma, polevl, two_prod_err, two_sum_err
+from specfun.families._tools import fma, polevl, two_prod_err, two_sum_err
 
 # ---------------------------------------------------------------------------
 # coefficient tables (Boost.Math, 53-bit variants; highest degree first for polevl)
@@ -652,19 +652,6 @@ def _mb_ie_f32(x, tab, odd):
 
 
 @helper
-def _mb_rsqrt(a):
-    """1/sqrt(a) for a normal a > 0 without a division or square root (slow in 512-bit vectors):
-    the bit-pattern first guess (relative error < 0.035), then four Newton steps y (3/2 - a y^2/2),
-    each squaring the error: ~1e-16 relative."""
-    y = bits_f64(0x5FE6EB50C7B537A9 - (f64_bits(a) >> 1))
-    h = -0.5 * a
-    y = y * fma(h, y * y, 1.5)
-    y = y * fma(h, y * y, 1.5)
-    y = y * fma(h, y * y, 1.5)
-    return y * fma(h, y * y, 1.5)
-
-
-@helper
 def _mb_sq(u, u2, m, cs, cl, i):
     """c0 u^3 + c1 u^2 + c2 u + c3 in fused multiply-adds, each c_j = cs[i + j] where m, else
     cl[i + j] (per-value coefficients: vector blends, cheaper than a second polynomial)."""
@@ -678,15 +665,18 @@ def _mb_sq(u, u2, m, cs, cl, i):
 @helper
 def _mb_ie_f32v(x, ts, tl, odd):
     """e^-|x| I_n(x) for the float32 loop (n = 1 if odd), shaped to vectorize: no branch, no table
-    gather, no libm call, no division.  Two pieces of 24 coefficients: a = |x| <= 6 in u = a/3 - 1
-    (times a for I1), a > 6 in u = 2 t - 1, t = 6/a (times 1/sqrt(a), which with t comes from
-    _mb_rsqrt), and ONE polynomial evaluation (Estrin, fused multiply-adds) whose coefficients and
-    variable are picked per value, so a vector of mixed values costs one polynomial, not two.
-    ~2**-48 relative.  inf gives 0 (1/sqrt(1e300) = 1e-150 rounds to 0), nan passes through."""
+    gather, no libm call.  Two pieces of 24 coefficients: a = |x| <= 6 in u = a/3 - 1 (times a for
+    I1), a > 6 in u = 2 t - 1, t = 6/a (times 1/sqrt(a) = sqrt(t/6)), and ONE polynomial evaluation
+    (Estrin, fused multiply-adds) whose coefficients and variable are picked per value, so a vector
+    of mixed values costs one polynomial, not two.  ~2**-48 relative.  The loop is latency-bound:
+    the division and the square root (long latency, but the square root is off the polynomial's
+    path) measured 1.2x faster than 1/sqrt(a) by Newton steps, whose chain the polynomial waits on.
+    inf gives 0 (t = 0), nan passes through."""
     a = abs(x)
     m = a <= 6.0
-    y = _mb_rsqrt(min(max(a, 6.0), 1.0e300))
-    u = fma(a, 0.3333333333333333, -1.0) if m else fma(12.0 * y, y, -1.0)  # 2 t - 1 = 12 y^2 - 1
+    t = 6.0 / max(a, 6.0)
+    y = math.sqrt(t * 0.16666666666666666)
+    u = fma(a, 0.3333333333333333, -1.0) if m else fma(2.0, t, -1.0)
     u2 = u * u
     u4 = u2 * u2
     u8 = u4 * u4
@@ -822,7 +812,7 @@ def modified_bessel_i0(x):
 @defun(
     "i0e",
     sigs=("f->f", "d->d"),
-    f32_kernel=_i0e_f32,  # for the float32 loop: two fixed polynomials, one selected (vectorizes)
+    f32_kernel=_i0e_f32,  # for the float32 loop: one polynomial, coefficients picked per value (vectorizes)
     inline=True,  # kernels inlined whole into the loops (float32 loop 8.0 -> 4.3 -> 3.4 ns/elem measured)
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.i1e(x) - ns.sign(x) * out},
@@ -900,7 +890,7 @@ def modified_bessel_i1(x):
 @defun(
     "i1e",
     sigs=("f->f", "d->d"),
-    f32_kernel=_i1e_f32,  # for the float32 loop: two fixed polynomials, one selected (vectorizes)
+    f32_kernel=_i1e_f32,  # for the float32 loop: one polynomial, coefficients picked per value (vectorizes)
     inline=True,  # kernels inlined whole into the loops (float32 loop 8.0 -> 4.3 -> 3.4 ns/elem measured)
     args=(Arg("x"),),
     grad={"x": lambda ns, x, out: ns.where(x == 0.0, 0.5,
