@@ -64,7 +64,8 @@ _CHUNK = 2048  # elements of a row processed per exp/sum chunk (scratch stays in
 # exp on [-746, 0] without calls, so that LLVM vectorizes the loop: exp(d) = 2^k exp(r),
 # k = round(d/ln 2), r = d - k ln2 (Cody-Waite, fdlibm's split of ln 2), exp(r) by its Taylor series
 # to r^13/13! (remainder < 2^-57 relative on |r| <= ln2/2), 2^(k+60) built from its bits, then
-# one multiplication by 2^-60 (the single rounding of a subnormal result).  Measured <= 1 ULP.
+# one multiplication by 2^-60 (the single rounding of a subnormal result).  Measured max 1.001 ULP
+# (16000 random d in [-745, 0] with a random low word, against mpmath).
 _LN2_HI = 6.93147180369123816490e-01
 _LN2_LO = 1.90821492927058770002e-10
 _INV_LN2 = 1.44269504088896338700e+00
@@ -76,13 +77,8 @@ _ROUND1083 = _ROUND + 1083.0
 _ROUND1023 = _ROUND + 1023.0
 _TWOM60 = 8.673617379884035e-19  # 2^-60
 
-
-_KMIN64 = -9223372036854775807 - 1
-_MASK64 = 0x7FFFFFFFFFFFFFFF
-_MASK32 = 0x7FFFFFFF
-
-# Taylor coefficients of exp: 1/13!, 1/12!, ..., 1/2! (the float64 kernel's polynomial to r^13,
-# remainder < 2^-57 relative on |r| <= ln2/2; the float32 path stops at r^11: < 2^-47)
+# Taylor coefficients of exp: 1/13!, 1/12!, ..., 1/3! (the float64 kernel's polynomial to r^13,
+# remainder < 2^-57 relative on |r| <= ln2/2)
 _C13, _C12, _C11 = 1.6059043836821613e-10, 2.08767569878681e-09, 2.505210838544172e-08
 _C10, _C9, _C8 = 2.755731922398589e-07, 2.7557319223985893e-06, 2.48015873015873e-05
 _C7, _C6, _C5 = 0.0001984126984126984, 0.001388888888888889, 0.008333333333333333
@@ -314,7 +310,7 @@ def _rows32(x, xi, out, mode, S, kb, kf32):
 
 
 def _exp64(d, lo):
-    """exp(d + lo) for d <= 0, |lo| <= ulp(d)/2, without calls (vectorizes); <= 1 ULP.
+    """exp(d + lo) for d <= 0, |lo| <= ulp(d)/2, without calls (vectorizes); max 1.001 ULP measured.
 
     exp(d) = 2^k exp(r), k = round(d/ln 2), r = d - k ln2 + lo (Cody-Waite, fdlibm's split
     of ln 2, products exact), exp(r) by its Taylor series to r^13 (remainder < 2^-57 relative
