@@ -50,9 +50,11 @@ Hermite of degree n >= 271 (H) / 304 (He) is O(1): there |p_n(x)| exceeds DBL_MA
 not within about 1/n of a zero (in phase), so only the sign is needed, and it comes from the uniform
 Airy-type expansion of the parabolic cylinder function (DLMF 12.10.35, _hermite_asy) with a measured
 error bound, the overflow from its log-envelope: +-inf in about 0.1-0.2 us per element at any degree
-(inside, at the turning point sqrt(2n+1) resp. sqrt(4n+2), beyond it).  x within that error band of a
-zero (a fraction ~0.1/n of the oscillatory region; at n = 2**31 ~1e-5, set by the phase's rounding)
-runs the recurrence.  The thresholds 271/304 are where the log-envelope times the band's relative
+(inside, at the turning point sqrt(2n+1) resp. sqrt(4n+2), beyond it).  The phase in doubles carries
+~5 ulp of 2n+1 of rounding (a band of ~4e-5 of the x at n = 2**31); where that leaves the sign open and
+n > 65536, a second pass computes it in double-double (_herm_xi_dd, 1e-28 (2n+1)), and only x within
+the expansion's own error band of a zero (a fraction ~0.1/n of the oscillatory region) runs the
+recurrence.  The thresholds 271/304 are where the log-envelope times the band's relative
 width first clears log(DBL_MAX) for every x (computed on a t grid, n = 130..1500).
 Otherwise Laguerre stays O(n) (about 4 ms per element at n = 1e6), as does Hermite of degree 129..270
 (H) / 303 (He), except where a rigorous lower bound shows that the value overflows
@@ -73,9 +75,9 @@ import math
 import numpy as np
 
 from specfun._registry import NONDIFF, Arg, NotImplementedGrad, defun, helper
-from specfun.families._tools import fma, polevl, two_prod_err, two_sum_err
-from specfun.families.airy import airy_ai
-from specfun.families.bessel import bessel_j0, bessel_j1
+from specfun.families._tools import fma, p1evl, polevl, two_prod_err, two_sum_err
+from specfun.families.airy import _AFD, _AFN, _AGD, _AGN, airy_ai
+from specfun.families.bessel import _hankel_phase, bessel_j0, bessel_j1
 from specfun.families.modified_bessel import modified_bessel_i0, modified_bessel_i1
 
 _SPLIT = 134217729.0        # 2**27 + 1: Dekker's splitting constant for float64
@@ -1741,10 +1743,88 @@ _LN2 = 0.6931471805599453
 _LOG_DBL_MAX_M = 710.3                 # log(DBL_MAX) = 709.78 plus a margin for the bound's roundings
 
 
+def _cos_coefs():
+    """(-1)^k/(2k)!, k = 24..0 (highest degree first), as double-doubles (exact rationals rounded twice)."""
+    from fractions import Fraction
+    hi, lo = [], []
+    f = 1
+    for k in range(25):
+        if k:
+            f *= (2 * k - 1) * (2 * k)
+        q = Fraction((-1) ** k, f)
+        h = float(q)
+        hi.append(h)
+        lo.append(float(q - Fraction(h)))
+    return tuple(hi[::-1]), tuple(lo[::-1])
+
+
+_COS_DD_HI, _COS_DD_LO = _cos_coefs()
+
+
 @helper
-def _hermite_asy(x, n, m):
+def _cos_dd(a):
+    """cos(a) for a double 0 <= a <= pi as a double-double: the Taylor series in a^2 = yh + yl (25 terms,
+    the last below 1e-37) by Horner's scheme in double-double arithmetic (absolute error ~1e-31)."""
+    yh = a * a
+    yl = two_prod_err(a, a, yh)
+    ch = _COS_DD_HI[0]
+    cl = _COS_DD_LO[0]
+    k = 1
+    while k < 25:
+        # (ch + cl)(yh + yl) + c_k, renormalized
+        p = ch * yh
+        pe = two_prod_err(ch, yh, p) + (ch * yl + cl * yh)
+        c = _COS_DD_HI[k]
+        sh = p + c
+        se = two_sum_err(p, c, sh) + (pe + _COS_DD_LO[k])
+        ch = sh + se
+        cl = se - (ch - sh)
+        k += 1
+    return ch, cl
+
+
+@helper
+def _herm_xi_dd(ax, n, m):
+    """The Airy phase xi = mu^2 w(t), w = (arccos t - t sqrt(1 - t^2))/2, t = ax/sqrt((4n+2)/m) < 1, as a
+    double-double (relative error ~1e-30 where 1 - t >~ 1e-10): t from the exact residuals of the square
+    root and the division; arccos t_h corrected by (cos(phi_h) - t_h)/sin(phi_h) with cos(phi_h) in
+    double-double (_cos_dd); w(t_h + t_l) = w(t_h) - sqrt(1 - t_h^2) t_l."""
+    v = (4.0 * n + 2.0) * (0.5 if m == 2.0 else 1.0)   # exact
+    rh = math.sqrt(v)
+    rl = fma(-rh, rh, v) / (2.0 * rh)                    # sqrt(v) = rh + rl
+    th = ax / rh
+    tl = (fma(-th, rh, ax) - th * rl) / rh              # t = th + tl
+    ph = math.acos(th)
+    ch, cl = _cos_dd(ph)
+    p = th * th
+    yh = 1.0 - p
+    ye = two_sum_err(1.0, -p, yh) - two_prod_err(th, th, p)   # 1 - th^2 = yh + ye
+    y2 = yh + ye
+    ye = ye - (y2 - yh)                                  # renormalized (ye can be ~1e-8 of yh near t = 1)
+    yh = y2
+    sh = math.sqrt(yh)
+    sl = (fma(-sh, sh, yh) + ye) / (2.0 * sh)            # sin(phi) = sqrt(1 - th^2) = sh + sl
+    dp = ((ch - th) + cl) / sh                           # arccos(th) = ph + dp (first order; dp ~ ulp)
+    qh = th * sh
+    ql = two_prod_err(th, sh, qh) + th * sl              # th sqrt(1 - th^2) = qh + ql
+    a = ph - qh
+    lo = two_sum_err(ph, -qh, a) + ((dp - ql) - 2.0 * sh * tl)   # 2 w: its t-derivative -2 sqrt(1 - t^2)
+    wh = a + lo
+    wl = lo - (wh - a)                                   # 2 w = wh + wl
+    mu2 = 2.0 * n + 1.0
+    xh = mu2 * (0.5 * wh)
+    xl = two_prod_err(mu2, 0.5 * wh, xh) + mu2 * (0.5 * wl)
+    return xh, xl
+
+
+@helper
+def _hermite_asy(x, n, m, dd):
     """+-inf where |p_n(x)| provably exceeds DBL_MAX and its sign is certain (n >= _HERM_ASY_N0_*,
     x finite); nan where not decided (x at a zero, within the error band): the caller runs the recurrence.
+    dd = 1 (second pass, only where the first left the sign open and n is large): the phase of the
+    oscillatory side far from the turning point (sigma < -8) in double-double (_herm_xi_dd), so that
+    its rounding (about 5 ulp of mu^2 in the first pass: a band of 4e-5 of the x at n = 2**31)
+    no longer counts; the band is then the expansion's error alone.
     """
     ax = abs(x)
     mu2 = 2.0 * n + 1.0
@@ -1799,8 +1879,20 @@ def _hermite_asy(x, n, m):
         nb = r
     # absolute error bound in units of Ai: the expansion (0.25 (M/mu^2 + N/mu^(8/3))) and the phase's
     # rounding (t, w and sigma to a few ulp: about 10 ulp of mu^2 in the phase, 2**-48 mu^2 allowed)
-    e = 0.25 * (mb / mu2 + nb / (mu2 * q * q)) + 2.0 ** -48 * (mu2 * mb + q * q * nb)
-    a = airy_ai(sigma)
+    if dd == 1 and sigma < -8.0 and 1.0 - t > 1e-10:
+        # the second pass: Ai(sigma) = s^(-1/4)/sqrt(pi) (uf cos(xi - pi/4) + ug sin(xi - pi/4)) as in airy_ai
+        # (Cephes' rationals in 1/xi), with the double-double phase; the error bound the expansion's, the
+        # rationals' (2**-50 of M) and the double-double phase's (2**-80 mu^2; measured 1.2e-28 mu^2)
+        xh, xl = _herm_xi_dd(ax, n, m)
+        zi = 1.0 / xh
+        zz = zi * zi
+        uf = 1.0 + zz * polevl(zz, _AFN) / p1evl(zz, _AFD)
+        ug = zi * polevl(zz, _AGN) / p1evl(zz, _AGD)
+        a = _hankel_phase(xh, xl, 1.0, uf, -ug) * (0.5641895835477563 * mb)
+        e = 0.25 * (mb / mu2 + nb / (mu2 * q * q)) + (2.0 ** -50 + 2.0 ** -80 * mu2) * mb
+    else:
+        e = 0.25 * (mb / mu2 + nb / (mu2 * q * q)) + 2.0 ** -48 * (mu2 * mb + q * q * nb)
+        a = airy_ai(sigma)
     aa = abs(a) - e
     if aa > 0.0 and base + math.log(aa) > _LOG_DBL_MAX_M:
         if a < 0.0:
@@ -1860,9 +1952,14 @@ def _hermite(x, n, m):
                 return _inf_power(x, n)
     if n >= (_HERM_ASY_N0_H if m == 2.0 else _HERM_ASY_N0_HE):
         # the value overflows everywhere but next to a zero: its sign from the Airy-type expansion, O(1)
-        v = _hermite_asy(x, n, m)
+        v = _hermite_asy(x, n, m, 0)
         if v == v:
             return v
+        if n > 65536.0:
+            # undecided, and the recurrence would be long: the phase in double-double first
+            v = _hermite_asy(x, n, m, 1)
+            if v == v:
+                return v
     if n > _MAX_LINEAR:
         return math.nan  # O(n) recurrence: degrees above 2**32 are not evaluated
     mx = m * x  # exact (m = 1 or 2): p_{k+1} = (m x) p_k - (m k) p_{k-1}

@@ -528,6 +528,26 @@ def test_hermite_huge_degree_sign_against_arb(name):
         assert checked >= (12 if n <= 20001 else 4), (n, checked)
 
 
+@pytest.mark.parametrize("m, x, n", [(2.0, 18787.66596111054, 2.0**31), (2.0, 31157.009302573904, 2.0**31),
+                                     (1.0, 28547.151778764153, 2.0**31), (1.0, 76648.30907753321, 2.0**31),
+                                     (2.0, 44226.55061336569, 1e9)])
+def test_hermite_second_pass_double_double_phase(m, x, n):
+    """Points where the first pass (phase in doubles: ~5 ulp of 2n+1 of rounding) leaves the sign open at
+    n = 1e9, 2**31: the double-double phase decides (no 2e9-step recurrence).  Reference: the sign of
+    Ai(sigma) with sigma from mpmath at 300 bits (|Ai|/M >= 4e-6 here, the expansion's error <= 1e-11)."""
+    from specfun.families import orthopoly
+    asy = getattr(orthopoly._hermite_asy, "py_func", orthopoly._hermite_asy)
+    assert math.isnan(asy(x, n, m, 0))
+    with mpmath.workprec(300):
+        t = mpmath.mpf(x) / mpmath.sqrt((4 * mpmath.mpf(n) + 2) / m)
+        xi = (2 * mpmath.mpf(n) + 1) * (mpmath.acos(t) - t * mpmath.sqrt(1 - t * t)) / 2
+        a = mpmath.airyai(-(mpmath.mpf(1.5) * xi) ** (mpmath.mpf(2) / 3))
+    want = math.copysign(math.inf, float(a))
+    assert asy(x, n, m, 1) == want
+    fn = specfun.hermite_polynomial_h if m == 2.0 else specfun.hermite_polynomial_he
+    assert float(fn(x, n)) == want
+
+
 @pytest.mark.parametrize("name", ["hermite_polynomial_h", "hermite_polynomial_he"])
 def test_hermite_huge_degree_next_to_zeros(name):
     """x within 1e-9 (relative) of a zero of H_n / He_n (n = 300..1000): the expansion leaves the sign open
