@@ -1285,14 +1285,20 @@ def erfc(x):
     sm = 1.0 - (x + x * y) if x < 0.25 else 0.5 - (x * y + (x - 0.5))
     # |x| >= 1/2: exp(-h) (1 - l) erfcx(a), a^2 = h + l exactly, exp on an exactly reduced
     # argument scaled once into the subnormal range (from a ~ 26.55); erfc(27.3) is below the
-    # smallest subnormal (inf included); 2 - erfc(a) for x < 0 (erfc(a) < 0.48 enters damped
-    # 3x or more; 2 for x <= -6)
+    # smallest subnormal (inf included); x < 0: 2 - erfc(a) from the unrounded pair (2 - qh =
+    # s + e exactly by Fast2Sum, then e - ql: one rounding; was 2 - erfc(a) rounded twice, up to
+    # 0.58 ulp), 2 for x <= -6
     # (clamped by compares that send nan to 1/2: a nan row index would read past the table)
     ac = a if a > 0.5 else 0.5
     ac = ac if ac < 27.3 else 27.3
-    ea = _erf_cxe(ac, ac * ac, _erf_sq_lo(ac))
+    pe, re, sc = _erf_cxe_pair(ac, ac * ac, _erf_sq_lo(ac))
+    ea = (sc * (pe + re)) * 2.409919865102884e-181  # 2^-600, as _erf_cxe
     ea = 0.0 if a >= 27.3 else ea
-    big = 2.0 - ea if x < 0.0 else ea
+    f = sc * 2.409919865102884e-181  # 2^-k (0 or subnormal only where 2 - erfc rounds to 2)
+    qh = pe * f
+    s2 = 2.0 - qh
+    neg = s2 + (((2.0 - s2) - qh) - re * f)
+    big = neg if x < 0.0 else ea
     r = sm if a < 0.5 else big
     return r if x == x else x
 
