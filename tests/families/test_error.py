@@ -361,3 +361,13 @@ def test_erfc_negative_side_rounded_once():
     xs = -rng.uniform(0.5, 6.0, 300)
     worst = max(ulp_err(specfun.erfc(float(x)), mp.erfc(X(float(x)))) for x in xs)
     assert worst <= 0.51
+
+
+def test_erfc_small_path_rounded_once():
+    # |x| < 1/2: 1 - x S(x^2) with S's Taylor series (c0, c1 double-double), x s exact and 1 - ph by
+    # TwoSum: within 0.51 ulp on uniform and log-spaced points of both signs (fdlibm's P/Q with
+    # two roundings reached 0.68)
+    rng = np.random.default_rng(23)
+    xs = np.concatenate([rng.uniform(-0.5, 0.5, 400), np.exp(rng.uniform(np.log(1e-300), np.log(0.5), 100))])
+    worst = max(ulp_err(specfun.erfc(float(x)), mp.erfc(X(float(x)))) for x in xs)
+    assert worst <= 0.51
