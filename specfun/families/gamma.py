@@ -20,6 +20,7 @@ from specfun.families._tools import bits_f64, f64_bits, fma, polevl, two_prod_er
 from specfun.families.elementary import _LN2_HI as _ELEM_LN2_HI
 from specfun.families.elementary import _LN2_LO as _ELEM_LN2_LO
 from specfun.families.elementary import (
+    _LOG1P_Q,
     _LOG_C_HI,
     _LOG_C_LO,
     _LOG_INVC,
@@ -565,6 +566,57 @@ def _gam_lgam_pos_f32(y):
 
 
 @helper
+def _gam_log_f32(u):
+    """log(u) in plain double for 2^-1022 <= u < inf, ~2^-52 relative: elementary's table
+    reduction (u = 2^k m, c_inv = 1/c to 24 bits) with r = m c_inv - 1 in one fma (rounded once,
+    as the split products of _elem_log_f32 give it), log1p(r) = r - r^2/2 + r^3 Q(r) in fmas."""
+    ix = f64_bits(u)
+    tmp = ix - 0x3FE6980000000000
+    k = tmp >> 52
+    j = (tmp >> 44) & 255
+    m = bits_f64(ix - (k << 52))
+    r = fma(m, _LOG_INVC[j], -1.0)
+    q = fma(fma(fma(fma(_LOG1P_Q[0], r, _LOG1P_Q[1]), r, _LOG1P_Q[2]), r, _LOG1P_Q[3]), r, _LOG1P_Q[4])
+    kf = float(k)
+    # k ln2_hi + log c_hi is exact (Tang): the sum's only rounding errors are relative to the result
+    return fma(kf, _ELEM_LN2_HI, _LOG_C_HI[j]) + (fma(kf, _ELEM_LN2_LO, _LOG_C_LO[j])
+                                                  + fma(r * r, fma(r, q, -0.5), r))
+
+
+@helper
+def _gam_stir_f32(w):
+    """lnGamma(w) for 64 <= w (inf included) in plain double for the float32 loop, ~2^-51
+    relative: (w - 1/2)(log w - 1) + log(2 pi)/2 - 1/2 + 1/(12w) - 1/(360w^3) + 1/(1260w^5)
+    (DLMF 5.11.1, as _gam_lgam_pos_f32) in fmas; w clamped at 4e38 (inf gives a float32 inf)."""
+    w = w if w < _F32_BIG else _F32_BIG
+    ri = 1.0 / w
+    t = ri * ri
+    sm = ri * fma(t, fma(t, 0.0007936507936507937, -0.002777777777777778), 0.08333333333333333)
+    return fma(w - 0.5, _gam_log_f32(w) - 1.0, _HALF_LOG_2PI_M_HALF + sm)
+
+
+@helper
+def _gam_lgam_refl_f32(x):
+    """log|Gamma(x)| for finite x <= -10 in plain double for the float32 loop (nan where the
+    value cannot be trusted: see _gam_lgam_f32_rest): -log(|sin(pi x)|/pi) - lnGamma(1 - x)
+    (DLMF 5.5.3; 1 - x exact), lnGamma(w) for w = 1 - x >= 11 from the table below 64 (row
+    evaluation in fmas, as _gam_lgam_f32) and _gam_stir_f32 above."""
+    s = _gam_sinpi_f32(x)                          # 0 at the integers, nan at -inf
+    w = 1.0 - x
+    if w < 64.0:
+        j = (f64_bits(w) >> 47) - 0x7E80
+        u = w - _LNGT[j, 0]
+        u2 = u * u
+        lo = fma(fma(_LNGT[j, 7], u, _LNGT[j, 8]), u2, fma(_LNGT[j, 9], u, _LNGT[j, 10]))
+        hi = fma(fma(_LNGT[j, 3], u, _LNGT[j, 4]), u2, fma(_LNGT[j, 5], u, _LNGT[j, 6]))
+        lg = fma(u, fma(u, fma(hi, u2 * u2, lo), _LNGT[j, 2]), _LNGT[j, 1])
+    else:
+        lg = _gam_stir_f32(w)
+    v = -_gam_log_f32(s if s > 0.0 else 1.0) - lg
+    return v if (s > 0.0 and abs(v) >= 0.0625) else math.nan
+
+
+@helper
 def _gam_sinpi_f32(x):
     """|sin(pi x)|/pi for finite x (plain double, ~2^-52 relative): x = n + r exactly (r in
     [-1/2, 1/2]), then w (1 + t P(t)), w = |r|, t = w^2 (elementary's Taylor table, degree 8
@@ -630,11 +682,10 @@ def _gam_lgam_f32_rest(x):
     below 1/16, at the poles, -inf, nan, below 2^-11 and within 2^-11 of the poles on (-10, 0):
     the float64 kernel."""
     if x >= 64.0:
-        return _gam_lgam_pos_f32(x)
+        return _gam_stir_f32(x)
     if x <= -10.0:
-        s = _gam_sinpi_f32(x)                          # 0 at the integers, nan at -inf
-        v = -_elem_log_f32(s) - _gam_lgam_pos_f32(1.0 - x)
-        if s > 0.0 and abs(v) >= 0.0625:
+        v = _gam_lgam_refl_f32(x)
+        if v == v:
             return v
     h, lo = _gam_lgam_dd(x)
     return h + lo
