@@ -1,7 +1,7 @@
 """Error-function family: erf erfc erfcx erfinv ndtr ndtri log_ndtr.
 
-Sources: Sun fdlibm ``s_erf.c`` (the rational approximation of erf on [0, 0.84375], used
-below 1/2); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the normal
+Sources: DLMF 7.6.1 (erf's Taylor series, erf and erfc below 1/2, evaluated compensated); Sun fdlibm
+``s_erf.c`` (the rational approximation of erf on [0, 0.84375], ndtr below 1/sqrt2); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the normal
 tail M(x) = erfcx(x/sqrt2), with our own pieces (tools/gen_erfcx.py): erfc = exp(-x^2) erfcx
 and Q = exp(-x^2/2) M/2 with exp as elementary's double-double on an exactly reduced argument,
 down to the subnormal range; Boost.Math erf_inv.hpp (J. Maddock 2006) rational fits for
@@ -29,30 +29,18 @@ _SQRT_2PI = 2.5066282746310007        # sqrt(2 pi)
 _S12 = 0.7071067811865476             # 1/sqrt(2), rounded
 _S12_LO = -4.833646656726457e-17      # 1/sqrt(2) - _S12
 
-# fdlibm s_erf.c coefficients (Sun Microsystems 1993), highest degree first for polevl.
-# erf(x) = x + x*P(x^2)/Q(x^2) on [0, 0.84375]
+# fdlibm s_erf.c coefficients (Sun Microsystems 1993), highest degree first for polevl (ndtr's
+# |x| < 1/sqrt2 path, _erf_small_y): erf(x) = x + x*P(x^2)/Q(x^2) on [0, 0.84375]
 _PP = (-2.37630166566501626084e-05, -5.77027029648944159157e-03, -2.84817495755985104766e-02,
        -3.25042107247001499370e-01, 1.28379167095512558561e-01)
 _QQ = (-3.96022827877536812320e-06, 1.32494738004321644526e-04, 5.08130628187576562776e-03,
        6.50222499887672944485e-02, 3.97917223959155352819e-01, 1.0)
-# erf(x)/x = 1 + P/Q (fdlibm, above) = _ERF_C + (_ERF_A1 + _ERF_A1_LO) z + z^2 R(z)/Q(z) exactly in the
-# doubles' rational arithmetic (C = 1 + P(0) is a double; R highest degree first, rounded)
-assert 1.0 + _PP[-1] == 1.1283791670955126 and 1.1283791670955126 - 1.0 == _PP[-1]
-_ERF_C = 1.1283791670955126
-# The doubled fit 1 + P/Q is 5e-18 .. 1.5e-17 below erf(x)/x on [0, 1/2] (its coefficients' roundings,
-# P(0)'s alone 1.5e-17, ~0.1 ulp of erf): a degree-6 least-squares polynomial in z through that
-# error (mpmath, 600 points) gives it back to 6.5e-19; highest degree first
-_ERF_CORR = (1.4771812845983362e-11,
-             -1.2242854739644706e-11, 3.824168236687437e-12, -5.510921640376974e-13, 3.571227462202788e-14, -8.561685495013528e-16, 1.4684340310793035e-17)
-_ERF_A1 = -0.3761263890318364
-# erfc below 1/2: erf(x)/x = 2/sqrt(pi) sum (-1)^n z^n/(n! (2n + 1)) (DLMF 7.6.1), z = x^2: c0 = 2/sqrt(pi)
-# and c1 = -2/(3 sqrt(pi)) as double-doubles (mpmath), c2..c12 (highest degree first) rounded
+# erf and erfc below 1/2: erf(x)/x = 2/sqrt(pi) sum (-1)^n z^n/(n! (2n + 1)) (DLMF 7.6.1), z = x^2: c0 =
+# 2/sqrt(pi) (_TWO_OVER_SQRT_PI + _ERFC_C0_LO) and c1 = -2/(3 sqrt(pi)) as double-doubles (mpmath),
+# c2..c12 (highest degree first) rounded; the first omitted term is < 1e-19 relative for z <= 1/4
 _ERFC_C0_LO = 1.533545961316588e-17
 _ERFC_C1, _ERFC_C1_LO = -0.37612638903183754, 1.3391897206030649e-17
 _ERFC_S2 = tuple(1.1283791670955126 * (-1) ** n / (math.factorial(n) * (2 * n + 1)) for n in range(12, 1, -1))
-_ERF_A1_LO = -2.5454965419267546e-17
-_ERF_R2 = (-1.489546362237544e-06, 5.0343178179221996e-05, 0.0018704408026005352, 0.018033979930286558,
-           0.11283791670949699)
 # erfcx table, S. G. Johnson's scheme (Faddeeva package, erfcx_y100: piecewise polynomials picked
 # by an index, asymptotic form for large x) with our own pieces in x itself and coefficients
 # generated at 50 digits by tools/gen_erfcx.py (Chebyshev interpolants, monomials in t = x - c).
@@ -1189,8 +1177,8 @@ def _ndtr_f32(x):
 
     .. math:: \operatorname{erf}(x) = \frac{2}{\sqrt\pi}\int_0^x e^{-t^2}\,dt
 
-    Odd, with ``erf(±0) = ±0`` and ``erf(±inf) = ±1``.  fdlibm's rational
-    approximation below 1/2; beyond, ``1 - erfc(|x|)`` from the erfcx table, rounded once.
+    Odd, with ``erf(±0) = ±0`` and ``erf(±inf) = ±1``.  The Taylor series below 1/2,
+    piecewise polynomials beyond (up to 6), each evaluated compensated and rounded once.
 
     Examples
     --------
@@ -1200,7 +1188,7 @@ def _ndtr_f32(x):
     """,
 )
 def erf(x):
-    """fdlibm s_erf.c's rational below 1/2, 1 - erfc from the erfcx table up to 6.
+    """erf's Taylor series below 1/2 (compensated), erf's own table pieces (_ERF_TAB) up to 6.
 
     One call-free path, the cases as selects (nan-safe clamps: a nan row index would read past
     the table), so the ufunc loop vectorizes."""
@@ -1213,22 +1201,22 @@ def erf(x):
     xs = x * sc
     tiny = x * _TWO_OVER_SQRT_PI if a < 1.972e-308 else _erf_mul3(xs, _TWO_OVER_SQRT_PI, 1.533545961316588e-17) * (
         1.0 / sc)
-    # |x| < 1/2: fdlibm's fit erf(x)/x = 1 + P(z)/Q(z), z = x^2, rewritten exactly as
-    # C + a1 z + z^2 R(z)/Q(z) (C = 1 + P(0) exact, a1 its Taylor coefficient as a double-double,
-    # R from exact rational arithmetic): the rounded rational is <= 0.6% of the value, the rest
-    # is carried as s + e (z = zh + zl by fma, a1 zh exact by fma, C + a1 zh by Fast2Sum), and
-    # x (s + e) is rounded once (x s exact by fma)
+    # |x| < 1/2: x S(z), S(z) = erf(x)/x = c0 + c1 z + z^2 S2(z) by its Taylor series (DLMF 7.6.1, as
+    # erfc's small path): c0, c1 double-doubles, c1 zh exact (fma), c0 + c1 zh by Fast2Sum, z^2 S2
+    # (<= 0.7% of S) in plain doubles, x (s + e) rounded once (x s exact by fma); no division
     zh = x * x
     zl = two_prod_err(x, x, zh)
     z2 = zh * zh
-    rz = _erf_fma(z2, _erf_fma(z2, _ERF_R2[0], _erf_fma(_ERF_R2[1], zh, _ERF_R2[2])), _erf_fma(
-        _ERF_R2[3], zh, _ERF_R2[4])) / _erf_fma(z2, _erf_fma(z2, _erf_fma(_QQ[0], zh, _QQ[1]), _erf_fma(
-            _QQ[2], zh, _QQ[3])), _erf_fma(_QQ[4], zh, _QQ[5]))
-    cz = _erf_fma(z2, _erf_fma(z2, _erf_fma(z2, _ERF_CORR[0], _erf_fma(_ERF_CORR[1], zh, _ERF_CORR[2])), _erf_fma(
-        _ERF_CORR[3], zh, _ERF_CORR[4])), _erf_fma(_ERF_CORR[5], zh, _ERF_CORR[6]))
-    pa = _ERF_A1 * zh
-    sa = _ERF_C + pa
-    ea = ((_ERF_C - sa) + pa) + ((two_prod_err(_ERF_A1, zh, pa) + (_ERF_A1 * zl + (_ERF_A1_LO * zh + cz))) + z2 * rz)
+    z4 = z2 * z2
+    z8 = z4 * z4
+    T = _ERFC_S2
+    s2 = _erf_fma(z8, _erf_fma(z2, T[0], _erf_fma(T[1], zh, T[2])), _erf_fma(z4, _erf_fma(
+        z2, _erf_fma(T[3], zh, T[4]), _erf_fma(T[5], zh, T[6])), _erf_fma(z2, _erf_fma(T[7], zh, T[8]), _erf_fma(
+            T[9], zh, T[10]))))
+    pa = _ERFC_C1 * zh
+    sa = _TWO_OVER_SQRT_PI + pa
+    ea = ((_TWO_OVER_SQRT_PI - sa) + pa) + ((two_prod_err(_ERFC_C1, zh, pa) + (_ERFC_C1 * zl + (
+        _ERFC_C1_LO * zh + _ERFC_C0_LO))) + z2 * s2)
     ph = x * sa
     sm = ph + (two_prod_err(x, sa, ph) + x * ea)
     # 1/2 <= |x| < 6: erf's own pieces (_ERF_TAB, |t| <= 1/32 or 1/16), c0 + c1 t + t^2 P(t) with
