@@ -1173,41 +1173,6 @@ def _e1(x):
     return math.exp(-x) * _q_cf(0.0, x)
 
 
-@helper
-def _ey_mul_b(a, x, m, lg):
-    """_ey_mul under a second name (see gammainc_da)."""
-    return _ey_mul(a, x, m, lg)
-
-
-@helper
-def _da_huge(a, x):
-    """gammainc_da for huge a near the transition (a > 1e6, |x - a| < 0.3a; a helper of its own:
-    its call is rare enough to LLVM's static branch weights not to be inlined into the kernel,
-    which stays below the ufunc loop's inline threshold; it is inlined into the loop then)."""
-    # huge a near the transition (outside the documented range; the series would
-    # need ~8 sqrt(a) terms): leading order of the uniform expansion,
-    # P ~ erfc(-z)/2, z = eta sqrt(a/2), so dP/da ~ exp(-z^2)/sqrt(pi) dz/da with
-    # dz/da = (eta/2 - mu/eta) / sqrt(2a) (mu = x/a - 1)
-    mu = (x - a) / a
-    yh, yl = _y_dd(a, x)
-    eta = math.sqrt(2.0 * yh / a)
-    if mu < 0.0:
-        eta = -eta
-    if abs(mu) > 1e-8:
-        r = mu / eta
-    else:
-        r = 1.0 + mu / 3.0
-    # next order: the a-derivative of -exp(-y) c_0(eta) / sqrt(2 pi a), with
-    # dy/da = eta^2/2 - mu and deta/da = -mu/(a eta) = -r/a (relative error then O(1/a))
-    c0 = 0.0
-    dc0 = 0.0
-    for j in range(_TEMME_LEN[0]):
-        dc0 = dc0 * eta + c0
-        c0 = c0 * eta + _TEMME_C0_ROW[j]
-    corr = ((0.5 * eta * eta - mu) * c0 + dc0 * r / a + 0.5 * c0 / a) * _INV_SQRT_2PI / math.sqrt(a)
-    return _exp_dd_mul(yh, yl, 0.0, _INV_SQRT_PI * (0.5 * eta - r) / math.sqrt(2.0 * a) + corr)
-
-
 # ----------------------------------------------------------------------------
 # public functions
 # ----------------------------------------------------------------------------
@@ -1286,7 +1251,6 @@ def gammaincc(a, x):
 @defun(
     "gammainc_da",
     sigs=("ff->f", "dd->d"),
-    inline=True,  # the whole kernel in the ufunc loop: no exception path (see the two _ey_mul sites)
     args=(Arg("a", lo=0.0), Arg("x", lo=0.0)),
     grad={
         "a": NotImplementedGrad("second derivative of the incomplete gamma ratio in a"),
@@ -1325,7 +1289,28 @@ def gammainc_da(a, x):
         # P(a, x) = 1 - a E1(x) + O(a^2): the limit, exact to rounding for subnormal a
         return -_e1(x)
     if a > 1e6 and abs(x - a) < 0.3 * a:
-        return _da_huge(a, x)
+        # huge a near the transition (outside the documented range; the series would
+        # need ~8 sqrt(a) terms): leading order of the uniform expansion,
+        # P ~ erfc(-z)/2, z = eta sqrt(a/2), so dP/da ~ exp(-z^2)/sqrt(pi) dz/da with
+        # dz/da = (eta/2 - mu/eta) / sqrt(2a) (mu = x/a - 1)
+        mu = (x - a) / a
+        yh, yl = _y_dd(a, x)
+        eta = math.sqrt(2.0 * yh / a)
+        if mu < 0.0:
+            eta = -eta
+        if abs(mu) > 1e-8:
+            r = mu / eta
+        else:
+            r = 1.0 + mu / 3.0
+        # next order: the a-derivative of -exp(-y) c_0(eta) / sqrt(2 pi a), with
+        # dy/da = eta^2/2 - mu and deta/da = -mu/(a eta) = -r/a (relative error then O(1/a))
+        c0 = 0.0
+        dc0 = 0.0
+        for j in range(_TEMME_LEN[0]):
+            dc0 = dc0 * eta + c0
+            c0 = c0 * eta + _TEMME_C0_ROW[j]
+        corr = ((0.5 * eta * eta - mu) * c0 + dc0 * r / a + 0.5 * c0 / a) * _INV_SQRT_2PI / math.sqrt(a)
+        return _exp_dd_mul(yh, yl, 0.0, _INV_SQRT_PI * (0.5 * eta - r) / math.sqrt(2.0 * a) + corr)
     if x <= a or x <= 1.5 or (a >= 9.0 and x <= a + 1.0):
         # series differentiated term by term: sum t_n g_n, g_n = log x - psi(a + n + 1); for
         # a >= 9 also on a < x <= a + 1 (the ratios x/(a + n) stay below 1, the backward
@@ -1370,12 +1355,6 @@ def gammainc_da(a, x):
             sabs += abs(term)
             if abs(term) <= sabs * 1e-17 and ap > x:
                 break
-        # two call sites (of two names for _ey_mul, which LLVM does not merge) for one value:
-        # each is rare enough to LLVM's static branch weights that neither is inlined into this
-        # kernel (one site was: its 3000 inline-cost units kept the kernel above the ufunc loop's
-        # threshold, and the loop with an exception path); the loop inlines both
-        if s > 0.0:
-            return _ey_mul_b(a, x, s * _sfac_m(a), _sfac_lg(a))
         return _ey_mul(a, x, s * _sfac_m(a), _sfac_lg(a))
     # continued-fraction side: Q = a D f, dQ/da = a D (f (log x - psi(a)) + df/da)
     if a < 9.0:
