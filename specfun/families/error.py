@@ -1,7 +1,7 @@
 """Error-function family: erf erfc erfcx erfinv ndtr ndtri log_ndtr.
 
-Sources: DLMF 7.6.1 (erf's Taylor series, erf and erfc below 1/2, evaluated compensated); Sun fdlibm
-``s_erf.c`` (the rational approximation of erf on [0, 0.84375], ndtr below 1/sqrt2); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the normal
+Sources: DLMF 7.6.1 (erf's Taylor series: erf, erfc below 1/2 and ndtr below 1/sqrt2, evaluated
+compensated); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the normal
 tail M(x) = erfcx(x/sqrt2), with our own pieces (tools/gen_erfcx.py): erfc = exp(-x^2) erfcx
 and Q = exp(-x^2/2) M/2 with exp as elementary's double-double on an exactly reduced argument,
 down to the subnormal range; Boost.Math erf_inv.hpp (J. Maddock 2006) rational fits for
@@ -29,13 +29,7 @@ _SQRT_2PI = 2.5066282746310007        # sqrt(2 pi)
 _S12 = 0.7071067811865476             # 1/sqrt(2), rounded
 _S12_LO = -4.833646656726457e-17      # 1/sqrt(2) - _S12
 
-# fdlibm s_erf.c coefficients (Sun Microsystems 1993), highest degree first for polevl (ndtr's
-# |x| < 1/sqrt2 path, _erf_small_y): erf(x) = x + x*P(x^2)/Q(x^2) on [0, 0.84375]
-_PP = (-2.37630166566501626084e-05, -5.77027029648944159157e-03, -2.84817495755985104766e-02,
-       -3.25042107247001499370e-01, 1.28379167095512558561e-01)
-_QQ = (-3.96022827877536812320e-06, 1.32494738004321644526e-04, 5.08130628187576562776e-03,
-       6.50222499887672944485e-02, 3.97917223959155352819e-01, 1.0)
-# erf and erfc below 1/2: erf(x)/x = 2/sqrt(pi) sum (-1)^n z^n/(n! (2n + 1)) (DLMF 7.6.1), z = x^2: c0 =
+# erf, erfc (and ndtr, _erf_nsmall) below 1/2: erf(x)/x = 2/sqrt(pi) sum (-1)^n z^n/(n! (2n + 1)) (DLMF 7.6.1), z = x^2: c0 =
 # 2/sqrt(pi) (_TWO_OVER_SQRT_PI + _ERFC_C0_LO) and c1 = -2/(3 sqrt(pi)) as double-doubles (mpmath),
 # c2..c12 (highest degree first) rounded; the first omitted term is < 1e-19 relative for z <= 1/4
 _ERFC_C0_LO = 1.533545961316588e-17
@@ -722,24 +716,31 @@ def _erf_cxe_pair(t, hh, hl):
 
 
 @helper
-def _erf_small_y(z):
-    """fdlibm: erf(x) = x + x*y with y = P(z)/Q(z), z = x*x, |x| < 0.84375."""
-    return polevl(z, _PP) / polevl(z, _QQ)
-
-
-@helper
 def _erf_nsmall(x):
-    """(th, v) for 0 <= x < 1/sqrt2: erf(t) = th + v, t = x/sqrt2 = th + tl (Dekker product,
-    1/sqrt2 in two parts: x _S12 exactly by Dekker, plus x _S12_LO), v = th y + tl erf'(th)."""
+    """(ph, pl) for 0 <= x < 1/sqrt2: erf(t) = ph + pl (unnormalized, ~2^-70 relative), t = x/sqrt2
+    = th + tl (Dekker product, 1/sqrt2 in two parts): th S(th^2) by erf's compensated Taylor form
+    (see erf's small path; z = th^2 <= 1/4), th s exact by fma, plus tl erf'(th)."""
     th = x * _S12
     tl = two_prod_err(x, _S12, th) + x * _S12_LO
-    z = th * th
-    y = _erf_small_y(z)
-    # tl enters through erf'(th) = 2/sqrt(pi) exp(-z); a 5-term Taylor exp(-z) (z < 0.25,
-    # error < 3e-6) is plenty for a correction of ~1 ulp
-    tl = tl * _TWO_OVER_SQRT_PI * (1.0 + z * (-1.0 + z * (0.5 + z * (-0.16666666666666666 + z * (
-        0.041666666666666664 - z * 0.008333333333333333)))))
-    return th, th * y + tl
+    zh = th * th
+    zl = two_prod_err(th, th, zh)
+    z2 = zh * zh
+    z4 = z2 * z2
+    z8 = z4 * z4
+    T = _ERFC_S2
+    s2 = _erf_fma(z8, _erf_fma(z2, T[0], _erf_fma(T[1], zh, T[2])), _erf_fma(z4, _erf_fma(
+        z2, _erf_fma(T[3], zh, T[4]), _erf_fma(T[5], zh, T[6])), _erf_fma(z2, _erf_fma(T[7], zh, T[8]), _erf_fma(
+            T[9], zh, T[10]))))
+    pa = _ERFC_C1 * zh
+    sa = _TWO_OVER_SQRT_PI + pa
+    ea = ((_TWO_OVER_SQRT_PI - sa) + pa) + ((two_prod_err(_ERFC_C1, zh, pa) + (_ERFC_C1 * zl + (
+        _ERFC_C1_LO * zh + _ERFC_C0_LO))) + z2 * s2)
+    ph = th * sa
+    # tl enters through erf'(th) = 2/sqrt(pi) exp(-z); a 6-term Taylor exp(-z) (z <= 1/4, error
+    # < 3e-6) is plenty for a correction of ~1 ulp
+    dl = tl * _TWO_OVER_SQRT_PI * (1.0 + zh * (-1.0 + zh * (0.5 + zh * (-0.16666666666666666 + zh * (
+        0.041666666666666664 - zh * 0.008333333333333333)))))
+    return ph, two_prod_err(th, sa, ph) + (th * ea + dl)
 
 
 @helper
@@ -1392,7 +1393,7 @@ def ndtr(x):
     """Phi(x) = Q(-x) for x < 0, 1 - Q(x) for x >= 0 (Q <= 1/2: no cancellation), each rounded
     once.  One call-free path, the cases as selects, so the ufunc loop vectorizes."""
     a = abs(x)
-    # |x| < 1/sqrt2: erf(t) = th + v, t = a/sqrt2.  x >= 0: 1/2 + th/2 = s0 + e0 exactly
+    # |x| < 1/sqrt2: erf(t) = th + v to ~2^-70 (_erf_nsmall), t = a/sqrt2.  x >= 0: 1/2 + th/2 = s0 + e0 exactly
     # (Fast2Sum), the rest added to e0.  x < 0: Q = (1 - th - v)/2 (th < 1/4) or
     # (1/2 - (th - 1/2) - v)/2 (th - 1/2 exact by Sterbenz), w - u = s1 + e1 exactly
     th, v = _erf_nsmall(a)
