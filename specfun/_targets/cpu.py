@@ -138,6 +138,7 @@ def _host_has_fma() -> bool:
 
 
 _PRIMS = _native_primitives()
+PRIMITIVES = _PRIMS  # for njit code built outside the ufunc builder (the reductions' kernels)
 SCALARS = ScalarCompiler(lambda fn: numba.njit(fn, cache=False, nogil=True), _PRIMS)
 # in every loop's name, so the disk cache never serves a loop built with the other two_prod_err
 _PRIM_TAG = "" if isinstance(_PRIMS["two_prod_err"], numba.core.registry.CPUDispatcher) else "_fma"
@@ -292,8 +293,46 @@ _INLINE_THRESHOLD = 4000  # for kernels registered with inline=True (LLVM's -O3 
 _VECTOR_WIDTH = 512
 
 
-class _inline_threshold:
-    """Raise LLVM's inline threshold while one ufunc compiles, under Numba's compiler lock.
+class wide_vectors:
+    """While compiling: LLVM's "prefer-vector-width" attribute set to ``width`` on the functions
+    Numba adds whose name starts with ``prefix`` ("" for every function), under Numba's compiler
+    lock.  Used for the inline=True ufunc loops (prefix "__ufunc__.") and for the reductions'
+    njit kernels (specfun.families.reductions)."""
+
+    def __init__(self, width=_VECTOR_WIDTH, prefix=""):
+        self._width = width
+        self._prefix = prefix
+
+    def __enter__(self):
+        from numba.core import codegen
+        from numba.core.compiler_lock import global_compiler_lock
+
+        self._lock = global_compiler_lock
+        self._lock.acquire()
+        if self._width:
+            width, prefix = self._width, self._prefix
+            self._add = add = codegen.CPUCodeLibrary.add_ir_module
+
+            def add_ir_module(lib, module):
+                for f in module.functions:
+                    if f.name.startswith(prefix) and not f.is_declaration:
+                        set.add(f.attributes, f'"prefer-vector-width"="{width}"')
+                return add(lib, module)
+
+            codegen.CPUCodeLibrary.add_ir_module = add_ir_module
+        return self
+
+    def __exit__(self, *exc):
+        from numba.core import codegen
+
+        if self._width:
+            codegen.CPUCodeLibrary.add_ir_module = self._add
+        self._lock.release()
+
+
+class _inline_threshold(wide_vectors):
+    """Raise LLVM's inline threshold while one ufunc compiles (and set its loop's vector width),
+    under Numba's compiler lock.
 
     A ufunc loop vectorizes only when the whole kernel, helpers included, is inlined into
     it; double-double kernels are past LLVM's default budget.  The option is process-wide
@@ -301,36 +340,20 @@ class _inline_threshold:
     """
 
     def __init__(self, width=None):
-        self._width = width
+        super().__init__(width, "__ufunc__.")  # the ufunc loop Numba wraps around the kernel
 
     def __enter__(self):
         from llvmlite import binding
-        from numba.core import codegen
-        from numba.core.compiler_lock import global_compiler_lock
 
-        self._lock = global_compiler_lock
-        self._lock.acquire()
+        super().__enter__()
         binding.set_option("specfun", f"-inline-threshold={_INLINE_THRESHOLD}")
-        if self._width:
-            width = self._width
-            self._add = add = codegen.CPUCodeLibrary.add_ir_module
-
-            def add_ir_module(lib, module):
-                for f in module.functions:  # the ufunc loop Numba wraps around the kernel
-                    if f.name.startswith("__ufunc__.") and not f.is_declaration:
-                        set.add(f.attributes, f'"prefer-vector-width"="{width}"')
-                return add(lib, module)
-
-            codegen.CPUCodeLibrary.add_ir_module = add_ir_module
+        return self
 
     def __exit__(self, *exc):
         from llvmlite import binding
-        from numba.core import codegen
 
-        if self._width:
-            codegen.CPUCodeLibrary.add_ir_module = self._add
         binding.set_option("specfun", "-inline-threshold=250")
-        self._lock.release()
+        super().__exit__(*exc)
 
 
 def _vectorize(spec, kernel_fn, sigs, tag="", nin=None):

@@ -527,34 +527,6 @@ _helpers_bound = False
 _compile_lock = threading.Lock()
 
 
-class _wide_vectors:
-    """While compiling: LLVM's "prefer-vector-width"="512" on the functions built (LLVM's tuning
-    for AVX-512 Intel CPUs prefers 256-bit vectors; machines without AVX-512 ignore it), under
-    Numba's compiler lock, as specfun's inline=True ufunc loops (specfun/_targets/cpu.py)."""
-
-    def __enter__(self):
-        from numba.core import codegen
-        from numba.core.compiler_lock import global_compiler_lock
-
-        self._lock = global_compiler_lock
-        self._lock.acquire()
-        self._add = add = codegen.CPUCodeLibrary.add_ir_module
-
-        def add_ir_module(lib, module):
-            for f in module.functions:
-                if not f.is_declaration:
-                    set.add(f.attributes, '"prefer-vector-width"="512"')
-            return add(lib, module)
-
-        codegen.CPUCodeLibrary.add_ir_module = add_ir_module
-
-    def __exit__(self, *exc):
-        from numba.core import codegen
-
-        codegen.CPUCodeLibrary.add_ir_module = self._add
-        self._lock.release()
-
-
 def _kernel(which, dtype):
     """The compiled kernel ``which`` ("rows" or "slab") for float32/float64 arrays (lazily, disk-cached)."""
     key = (which, dtype)
@@ -569,11 +541,11 @@ def _kernel(which, dtype):
                 import numba
                 from numba import types as nt
 
-                from specfun._targets.cpu import _PRIMS
+                from specfun._targets.cpu import PRIMITIVES, wide_vectors
 
                 g = globals()
                 for name in ("fma", "bits_f64", "f64_bits"):
-                    g[name] = _PRIMS[name]
+                    g[name] = PRIMITIVES[name]
                 if not _helpers_bound:  # the helpers compiled in place of their Python functions
                     g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
                     g["_exp64"] = numba.njit(inline="always", nogil=True)(_exp64)
@@ -591,7 +563,7 @@ def _kernel(which, dtype):
 
                 def jit(sig):
                     return numba.njit(sig, cache=True, nogil=True, boundscheck=False)
-                with _wide_vectors():
+                with wide_vectors(512):  # 512-bit vectors, as the inline=True ufunc loops
                     if which == "rows" and dtype == np.float64:
                         fn = jit(nt.void(R2(f), R2(i), A2(f), nt.int64, A1(nt.float64), nt.int64))(_rows64)
                     elif which == "rows":
