@@ -48,6 +48,7 @@ as torch does; it must be a floating dtype.  Complex input is a ``TypeError``.
 """
 from __future__ import annotations
 
+import itertools
 import math
 import operator
 import threading
@@ -579,16 +580,11 @@ def _kernel(which, dtype):
     return fn
 
 
-def _run(name, x3, mode):
+def _run_piece(x3, out, mode):
+    """The kernel on one (outer, n, inner) block (a range of the outer axis), its own scratch."""
     outer, n, inner = x3.shape
-    dt = x3.dtype
-    out = np.empty((outer, 1 if mode == _LSE else n, inner), dt)
-    if out.size == 0 and not (mode == _LSE and outer * inner):
-        return out
-    f64 = dt == np.float64
+    f64 = x3.dtype == np.float64
     it = np.int64 if f64 else np.int32
-    x3 = x3.view()
-    x3.flags.writeable = False  # the kernels take read-only input (one compiled signature)
     if inner == 1:
         x2 = x3.reshape(outer, n)
         o2 = out.reshape(outer, -1)
@@ -599,13 +595,52 @@ def _run(name, x3, mode):
             kb = np.zeros(1, np.int32)
             S = np.empty(n if mode == _SOFTMAX else 1)
             _kernel("rows", np.float32)(x2, x2.view(it), o2, mode, S, kb, kb.view(np.float32))
-        return out
-    if not f64:
+    elif not f64:
         _kernel("slab", np.float32)(x3, out, mode, np.empty(inner, np.float32), np.empty(inner),
                                     np.empty(inner), np.empty(inner))
+    else:
+        _kernel("slab", np.float64)(x3, out, mode, np.empty(inner), np.empty(inner), np.empty(inner),
+                                    np.empty(inner, np.int64), mode == _SOFTMAX)
+
+
+_PARALLEL_MIN = 1 << 17  # elements: below this a second thread costs more than it saves
+_PIECES_PER_THREAD = 4   # pieces taken from a shared counter, so a late thread's share is taken over
+
+
+def _run(name, x3, mode):
+    outer, n, inner = x3.shape
+    dt = x3.dtype
+    out = np.empty((outer, 1 if mode == _LSE else n, inner), dt)
+    if out.size == 0 and not (mode == _LSE and outer * inner):
         return out
-    _kernel("slab", np.float64)(x3, out, mode, np.empty(inner), np.empty(inner), np.empty(inner),
-                                np.empty(inner, np.int64), mode == _SOFTMAX)
+    x3 = x3.view()
+    x3.flags.writeable = False  # the kernels take read-only input (one compiled signature)
+    from specfun._targets import cpu
+
+    threads = cpu.num_threads()
+    if threads < 2 or outer < 2 or x3.size < _PARALLEL_MIN:
+        _run_piece(x3, out, mode)
+        return out
+    # Slices along the outer axis are independent (each is whole rows or slabs), so the
+    # pool's threads and the calling thread share them: the same kernel on the same
+    # elements, bit-identical to one thread.  The kernels release the GIL.
+    _kernel("rows" if inner == 1 else "slab", dt.type)  # compile once, before the threads
+    k = min(outer, threads * _PIECES_PER_THREAD)
+    bounds = np.linspace(0, outer, k + 1).astype(int).tolist()
+    counter = itertools.count()
+
+    def work():
+        while True:
+            i = next(counter)  # atomic: a C iterator called under the GIL
+            if i >= k:
+                return
+            _run_piece(x3[bounds[i]:bounds[i + 1]], out[bounds[i]:bounds[i + 1]], mode)
+
+    pool = cpu._get_pool()
+    futures = [pool.submit(work) for _ in range(min(threads, k) - 1)]
+    work()
+    for f in futures:
+        f.result()
     return out
 
 

@@ -249,3 +249,26 @@ def test_float32_is_float64_rounded():
         for name in ("softmax", "log_softmax", "logsumexp"):
             f = getattr(specfun, name)
             np.testing.assert_array_equal(f(X, d), f(X.astype(np.float64), d).astype(np.float32))
+
+
+def test_threads_share_the_outer_axis_bit_identically(monkeypatch):
+    """Above _PARALLEL_MIN elements with an outer axis to split, the pool's threads and the caller
+    share slices of it; every slice is the same kernel on the same elements as one thread."""
+    from specfun._targets import cpu
+    from specfun.families import reductions
+
+    rng = np.random.default_rng(11)
+    cases = [((300, 1000), -1), ((40, 300, 50), 1), ((7, 20000), 1), ((3, 5, 20000), -1)]
+    for shape, dim in cases:
+        for dtype in (np.float64, np.float32):
+            x = (rng.standard_normal(shape) * 7).astype(dtype)
+            x.flat[::997] = -np.inf  # special entries along the way
+            assert x.size >= reductions._PARALLEL_MIN
+            for name in ("softmax", "log_softmax", "logsumexp"):
+                fn = getattr(specfun, name)
+                monkeypatch.setattr(cpu, "num_threads", lambda: 1)
+                one = fn(x, dim)
+                monkeypatch.setattr(cpu, "num_threads", lambda: 3)
+                many = fn(x, dim)
+                assert one.dtype == many.dtype == dtype
+                assert np.array_equal(one.view(np.uint8), many.view(np.uint8)), (name, shape, dim, dtype)
