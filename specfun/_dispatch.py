@@ -79,36 +79,41 @@ _ON_QUIET: dict = {}  # name -> the fast path's setter, told when its ufunc clea
 
 
 def _forget_ufunc(name: str) -> None:
-    """Drop ``name``'s compiled ufunc from every cache of this process (tests of first calls)."""
+    """Drop ``name``'s compiled ufuncs (every loop set) from every cache of this process (tests of
+    first calls)."""
     from specfun._targets import cpu
 
-    _CPU_UFUNCS.pop(name, None)
-    if name in _ON_QUIET:
-        _ON_QUIET[name](None)
-    _CPU_UFUNCS.pop(name + "#default", None)
-    if name + "#default" in _ON_QUIET:
-        _ON_QUIET[name + "#default"](None)
-    for d in (cpu._ufuncs, cpu._raw, cpu._keep, cpu._default_raw):
-        d.pop(name, None)
-    cpu._keep.pop(name + "#default", None)
-    cpu._quiet_names.discard(name)
-    cpu._quiet_names.discard(name + "#default")
+    keys = [name] + [k for k in set(_CPU_UFUNCS) | set(cpu._default_raw) | set(cpu._keep)
+                     if k.startswith(name + "#")]
+    for key in keys:
+        _CPU_UFUNCS.pop(key, None)
+        if key in _ON_QUIET:
+            _ON_QUIET[key](None)
+        for d in (cpu._ufuncs, cpu._raw, cpu._keep, cpu._default_raw):
+            d.pop(key, None)
+        cpu._quiet_names.discard(key)
+
+
+def _part_ufunc(name: str, part: str):
+    """The ufunc of one of ``name``'s other loop sets (``FunctionSpec.loop_set``), or None."""
+    key = f"{name}#{part}"
+    uf = _CPU_UFUNCS.get(key)
+    if uf is None:
+        from specfun._targets import _objcache
+
+        uf = _objcache.ufunc(REGISTRY[name], part)  # machine code on disk: no Numba import
+        if uf is None:
+            from specfun._targets import cpu
+
+            uf = cpu.default_ufunc(name) if part == "default" else cpu.part_ufunc(name, part)
+        if uf is not None:
+            _publish(key, uf)
+    return uf
 
 
 def _default_ufunc(name: str):
     """The ufunc for ``name`` with its keyword parameters at their defaults, or None."""
-    uf = _CPU_UFUNCS.get(name + "#default")
-    if uf is None:
-        from specfun._targets import _objcache
-
-        uf = _objcache.ufunc(REGISTRY[name], "default")  # machine code on disk: no Numba import
-        if uf is None:
-            from specfun._targets import cpu
-
-            uf = cpu.default_ufunc(name)
-        if uf is not None:
-            _publish(name + "#default", uf)
-    return uf
+    return _part_ufunc(name, "default")
 
 
 def _publish(key: str, uf) -> None:
@@ -273,6 +278,15 @@ def call(spec, args, out=None, target=None, kwargs=None):
     loop = resolve_loop(spec, hvals)
     shape = broadcast_shape(spec, hvals)
     out = check_out(spec, out, shape, loop.result)
+    if "value_kernels" in spec.extra:
+        # the integer parameter at a value with a kernel of its own (polygamma's n = 1): that
+        # kernel's loops, which take the other arguments
+        v = next(h for a, h in zip(spec.args, hvals) if a.scalar)
+        if v in spec.extra["value_kernels"]:
+            vuf = _part_ufunc(spec.name, f"n{v:g}")
+            if vuf is not None:
+                uf = vuf
+                hvals = [h for a, h in zip(spec.args, hvals) if not a.scalar]
 
     n = 1
     for s in shape:

@@ -77,6 +77,28 @@ class FunctionSpec:
     def keywords(self) -> tuple[Arg, ...]:
         return tuple(a for a in self.args if a.keyword)
 
+    def loop_set(self, part: str):
+        """(kernel, float32 kernel or None, the signatures, the indices of ``args`` its loops
+        take) of one set of ufunc loops: "main" (the kernel, every argument), "default"
+        (``default_kernel=``: the positional arguments, keyword parameters at their defaults),
+        "n<v>" (``value_kernels={v: kernel}``: the other arguments, the integer parameter at v,
+        e.g. polygamma's n = 1, trigamma alone, whose loop vectorizes; ``value_f32_kernels=``
+        their float32 loops)."""
+        if part == "main":
+            return self.kernel, self.extra.get("f32_kernel"), self.sigs, tuple(range(self.nin))
+        if part == "default":
+            take = tuple(i for i, a in enumerate(self.args) if not a.keyword)
+            k, k32 = self.extra.get("default_kernel"), self.extra.get("default_f32_kernel")
+        else:
+            v = float(part[1:])
+            take = tuple(i for i, a in enumerate(self.args) if not a.scalar)
+            k = (self.extra.get("value_kernels") or {}).get(v)
+            k32 = (self.extra.get("value_f32_kernels") or {}).get(v)
+        if k is None:
+            return None
+        sigs = tuple(dict.fromkeys("".join(s[i] for i in take) + "->" + s.partition("->")[2] for s in self.sigs))
+        return k, k32, sigs, take
+
 
 REGISTRY: dict[str, FunctionSpec] = {}
 ALIASES: dict[str, str] = {}

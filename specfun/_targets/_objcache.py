@@ -81,8 +81,8 @@ def _host_key() -> bytes:
 def _key(spec, part: str) -> str:
     from specfun._targets._retarget import fingerprint
 
-    kernels = ([spec.extra.get("default_kernel"), spec.extra.get("default_f32_kernel")] if part == "default"
-               else [spec.kernel, spec.extra.get("f32_kernel")])
+    found = spec.loop_set(part)
+    kernels = found[:2] if found else (None, None)
     h = hashlib.sha256(_host_key())
     for k in kernels:
         h.update((fingerprint(k) if k is not None else "-").encode())
@@ -161,8 +161,7 @@ def store(spec, part: str, loops: dict, infos: list, ufunc_name: str) -> None:
         path = _path(spec, part)
         path.parent.mkdir(parents=True, exist_ok=True)
         tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(pickle.dumps({"name": ufunc_name, "nin": spec.nin if part != "default" else
-                                      len(spec.positional), "rows": rows}))
+        tmp.write_bytes(pickle.dumps({"name": ufunc_name, "nin": len(spec.loop_set(part)[3]), "rows": rows}))
         os.replace(tmp, path)
         for old in path.parent.glob(f"{spec.name}-{part}-*.pkl"):  # earlier versions of its code
             if old != path:
@@ -281,7 +280,7 @@ def load(spec, part: str):
 
 
 def ufunc(spec, part: str = "main"):
-    """The function's assembled ufunc from the loop cache (``part`` "main" or "default"), or None."""
+    """The function's assembled ufunc from the loop cache (``part`` as ``FunctionSpec.loop_set``), or None."""
     found = load(spec, part)
     if found is None:
         return None
@@ -289,10 +288,11 @@ def ufunc(spec, part: str = "main"):
     from specfun._targets import _quiet
 
     name, nin, loops = found
-    doc = f"specfun.{spec.name} " + ("(the raw NumPy ufunc)" if part == "main" else "at its keyword defaults")
+    doc = f"specfun.{spec.name} " + {"main": "(the raw NumPy ufunc)", "default": "at its keyword defaults"}.get(
+        part, f"at {part[0]} = {part[1:]}")
     uf = _quiet.make({codes: (addr, 0) for codes, addr in loops.items()}, nin, 1, name, doc)
     if _quiet.SUPPORTED:
-        _quiet.QUIET.add(spec.name if part == "main" else spec.name + "#default")
+        _quiet.QUIET.add(spec.name if part == "main" else f"{spec.name}#{part}")
     if part == "main":
         setattr(home, name, uf)  # pickled by reference from there
     return uf

@@ -243,29 +243,38 @@ def default_ufunc(name: str) -> np.ufunc | None:
     (``round``'s power-of-ten scaling) that a branch-free vectorized kernel would compute
     and discard.
     """
-    uf = _default_raw.get(name)
+    spec = REGISTRY[name]
+    npos = len(spec.positional)
+    if "default_kernel" in spec.extra and spec.args[:npos] != spec.positional:
+        raise TypeError(f"{name}: default_kernel= needs the keyword parameters after the positional ones")
+    return part_ufunc(name, "default")
+
+
+def part_ufunc(name: str, part: str) -> np.ufunc | None:
+    """The ufunc of one of the function's other loop sets (``FunctionSpec.loop_set``: "default",
+    "n<v>"), or None where it has none."""
+    key = f"{name}#{part}"
+    uf = _default_raw.get(key)
     if uf is not None:
         return uf
     spec = REGISTRY[name]
-    kd = spec.extra.get("default_kernel")
-    if kd is None:
+    found = spec.loop_set(part)
+    if found is None:
         return None
-    npos = len(spec.positional)
-    if spec.args[:npos] != spec.positional:
-        raise TypeError(f"{name}: default_kernel= needs the keyword parameters after the positional ones")
-    with _build_lock(name + "#default"):
-        if name not in _default_raw:
-            sigs = list(dict.fromkeys(s[:npos] + "->" + s.partition("->")[2] for s in spec.sigs))
-            k32 = spec.extra.get("default_f32_kernel")  # its float32 loop (as f32_kernel=)
-
+    kernel, k32, sigs, take = found
+    tag = "_" + part.replace(".", "_")
+    with _build_lock(key):
+        if key not in _default_raw:
             def build():
-                duf = _vectorize(spec, kd, sigs, tag="_default", nin=npos)
+                duf = _vectorize(spec, kernel, list(sigs), tag=tag, nin=len(take))
                 sigs32 = _f32_sigs(sigs)
-                return duf, _vectorize(spec, k32, sigs32, tag="_default_f32", nin=npos) if k32 and sigs32 else None
+                return duf, (_vectorize(spec, k32, sigs32, tag=tag + "_f32", nin=len(take))
+                             if k32 and sigs32 else None)
 
-            _default_raw[name] = _build_stored(spec, "default", name + "#default",
-                                               f"specfun.{name} at its keyword defaults", build)[1]
-        return _default_raw[name]
+            doc = f"specfun.{name} " + ("at its keyword defaults" if part == "default"
+                                        else f"at {part[0]} = {part[1:]}")
+            _default_raw[key] = _build_stored(spec, part, key, doc, build)[1]
+        return _default_raw[key]
 
 
 def raw_ufunc(name: str) -> np.ufunc:
