@@ -1755,10 +1755,10 @@ def _cos_coefs():
         h = float(q)
         hi.append(h)
         lo.append(float(q - Fraction(h)))
-    return tuple(hi[::-1]), tuple(lo[::-1])
+    return np.array(hi[::-1]), np.array(lo[::-1])
 
 
-_COS_DD_HI, _COS_DD_LO = _cos_coefs()
+_COS_DD_HI, _COS_DD_LO = _cos_coefs()   # float64 arrays (a run-time indexed tuple is copied to the stack)
 
 
 @helper
