@@ -1716,11 +1716,11 @@ def _hermite_half(x, n, m):
         eb = e
         j += 1
     sc = _HF32_SC[nn] if m == 2.0 else 1.0
-    if o == 0:
-        return (b + eb) * sc
-    # odd n: times x, the product's error exactly
-    p = b * x
-    return (p + (two_prod_err(b, x, p) + eb * x)) * sc
+    # odd n: times x, the product's error exactly; even n the same with v = 1 (b + (0 + eb): the bits of
+    # b + eb), a select instead of a branch on the parity (random n mispredicts it half the time)
+    v = x if o == 1 else 1.0
+    p = b * v
+    return (p + (two_prod_err(b, v, p) + eb * v)) * sc
 
 
 # Hermite of large degree (n >= 271 for H, >= 304 for He): the uniform Airy-type expansion of the
