@@ -1952,14 +1952,14 @@ def _hermite(x, n, m):
                 return _inf_power(x, n)
     if n >= (_HERM_ASY_N0_H if m == 2.0 else _HERM_ASY_N0_HE):
         # the value overflows everywhere but next to a zero: its sign from the Airy-type expansion, O(1)
-        v = _hermite_asy(x, n, m, 0)
-        if v == v:
-            return v
-        if n > 65536.0:
-            # undecided, and the recurrence would be long: the phase in double-double first
-            v = _hermite_asy(x, n, m, 1)
+        # where undecided and the recurrence would be long (n > 65536), a second pass with the phase in
+        # double-double (one call site: the helper and airy_ai are inlined into the loop once)
+        dd = 0
+        while dd < 2:
+            v = _hermite_asy(x, n, m, dd)
             if v == v:
                 return v
+            dd += 1 if n > 65536.0 else 2
     if n > _MAX_LINEAR:
         return math.nan  # O(n) recurrence: degrees above 2**32 are not evaluated
     mx = m * x  # exact (m = 1 or 2): p_{k+1} = (m x) p_k - (m k) p_{k-1}
