@@ -1925,12 +1925,8 @@ def _hermite(x, n, m):
     if n == 1.0:
         return m * x
     ax = abs(x)
-    if ax <= 1.0 and n <= _HORNER_MAX:
-        if ax == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
-            return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
-        return _hermite_horner(x, n, m)  # Horner on exact tables, half the steps (see above)
-    if ax <= _HERM_HALF_X and n <= _HORNER_MAX:
-        return _hermite_half(x, n, m)    # compensated half-step recurrence (see above)
+    # (n <= 128 with |x| <= 20 never gets here: the first block took every such n >= 2; one inlined copy
+    # of the Horner and half-step paths each keeps the loop smaller)
     if ax > _HUGE:
         # p_n = (m x)^n (1 + O(n^2/x^2)): n = 2 is m^2 x^2 to the last bit, n >= 3 overflows
         if n == 2.0:
