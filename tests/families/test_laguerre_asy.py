@@ -122,3 +122,29 @@ def test_python_and_compiled_agree(large):
         a = LA._laguerre_large(x, n)
         b = large(x, n)
         assert (a == b) or (a != a and b != b) or abs(a - b) <= 4e-16 * abs(b), (x, n, a, b)
+
+
+def test_public_function_takes_the_large_degree_path(large):
+    """specfun.laguerre_polynomial_l uses _laguerre_large from degree LAG_LARGE_N0 on (x >= 0):
+    the same values, within the bound against Arb, float32 rounded from them, bounded time."""
+    import specfun
+    from specfun.families._laguerre_asy import LAG_LARGE_N0
+
+    pts = _points(23, 12) + [(2.5, 1999), (2.5, 2000), (1e4, 5000), (2e4 + 0.5, 5000)]
+    x = np.array([p[0] for p in pts])
+    n = np.array([float(p[1]) for p in pts])
+    got = specfun.laguerre_polynomial_l(x, n)
+    for xi, ni, g in zip(x, n, got):
+        if ni >= LAG_LARGE_N0:
+            want = large(float(xi), float(ni))
+            if want == want:
+                assert g == want or (math.isinf(g) and g == want), (xi, ni)
+        r = _ref(float(xi), int(ni))
+        if math.isfinite(g):
+            assert _ulps(float(g), r, float(xi), int(ni)) <= 2.0, (xi, ni)
+        else:  # overflow: the sign is right
+            assert math.copysign(1.0, g) == math.copysign(1.0, float(r.mid())), (xi, ni)
+    f32 = specfun.laguerre_polynomial_l(x.astype(np.float32), n.astype(np.float32))
+    with np.errstate(over="ignore"):
+        want32 = specfun.laguerre_polynomial_l(x.astype(np.float32).astype(np.float64), n).astype(np.float32)
+    assert np.array_equal(f32, want32, equal_nan=True)
