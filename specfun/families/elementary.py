@@ -1158,7 +1158,7 @@ def _xlogy_f32(x, y):
     out = x * _elem_log_f32(y if ok else 2.0)
     # log(y) is -inf, inf, 0 or nan: the plain product has the limit's sign rules
     sp = -math.inf if y == 0.0 else (math.inf if y == math.inf else (0.0 if y == 1.0 else math.nan))
-    out = out if ok else x * sp
+    out = out if ok else (x if x != 0.0 else 1.0) * sp   # x = 0: no invalid flag (see xlogy)
     # x == 0 gives 0 unless y is nan
     return 0.0 if (x == 0.0) & (y == y) else out
 
@@ -1345,7 +1345,7 @@ def _xlog1py_f32(x, y):
     ok = (y > -1.0) & (y < math.inf) & (y != 0.0)
     out = x * _elem_log1p_f32(y if ok else 1.0)
     lg = -math.inf if y == -1.0 else (math.inf if y == math.inf else (y if y == 0.0 else math.nan))
-    out = out if ok else x * lg
+    out = out if ok else (x if x != 0.0 else 1.0) * lg   # x = 0: no invalid flag (see xlogy)
     return 0.0 if (x == 0.0) & (y == y) else out
 
 
@@ -1731,10 +1731,9 @@ def sinc(x):
 def entr(x):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes:
     # x*log(x) with log(x) a double-double and the product's error recovered
-    # (the log and product run on every x: the helpers give finite or nan values without a
-    # trap for 0, inf, nan and negative x, and the select below discards them)
+    # (the select below gives 0, inf, nan and negative x their values)
     ok = (x > 0.0) & (x < math.inf)
-    h, lo = _elem_log_pair0(x)
+    h, lo = _elem_log_pair0(x if ok else 2.0)   # discarded lanes: a benign argument (see xlogy)
     out = -_elem_mul_dd(x, h, lo)
     # 0 at 0; -inf at inf and (by convention) for x < 0; nan stays nan
     sp = 0.0 if x == 0.0 else (x if x != x else -math.inf)
@@ -1766,13 +1765,17 @@ def entr(x):
 def xlogy(x, y):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes:
     # x*log(y) with log(y) a double-double and the product's error recovered
-    # (run on every y: no trap for 0, inf, nan or negative y; the selects below discard those)
+    # (the selects below give 0, inf, nan and negative y their values)
     ok = (y > 0.0) & (y < math.inf) & (y != 1.0)
-    h, lo = _elem_log_pair0(y)
+    # the discarded lanes get a benign argument: the reduction of 0, inf or nan ran into
+    # floating-point assists (one 0 among 10 elements cost ~100 ns)
+    h, lo = _elem_log_pair0(y if ok else 2.0)
     out = _elem_mul_dd(x, h, lo)
     # log(y) is -inf, inf, 0 or nan: the plain product has the limit's sign rules
     lg = -math.inf if y == 0.0 else (math.inf if y == math.inf else (0.0 if y == 1.0 else math.nan))
-    out = out if ok else x * lg
+    # (x = 0 multiplies as 1: 0 * inf would raise the invalid flag, whose clearing costs the
+    # call ~0.1 us, for a lane the last select sets to 0 or to y's nan anyway)
+    out = out if ok else (x if x != 0.0 else 1.0) * lg
     # x == 0 gives 0 unless y is nan
     return 0.0 if (x == 0.0) & (y == y) else out
 
@@ -1801,13 +1804,15 @@ def xlogy(x, y):
 def xlog1py(x, y):
     # One branch-free path (selects only, no libm call), so that the ufunc loop vectorizes:
     # x*log1p(y) with log1p(y) a double-double and the product's error recovered
-    # (run on every y: no trap for -1, inf, nan or y < -1; the selects below discard those)
+    # (the selects below give -1, inf, nan and y < -1 their values)
     ok = (y > -1.0) & (y < math.inf) & (y != 0.0)
-    h, lo = _elem_log1p_pair(y)
+    h, lo = _elem_log1p_pair(y if ok else 1.0)   # discarded lanes: a benign argument (see xlogy)
     out = _elem_mul_dd(x, h, lo)
     # log1p(y) is -inf, inf, +-0 or nan: the plain product has the limit's sign rules
     lg = -math.inf if y == -1.0 else (math.inf if y == math.inf else (y if y == 0.0 else math.nan))
-    out = out if ok else x * lg
+    # (x = 0 multiplies as 1: 0 * inf would raise the invalid flag, whose clearing costs the
+    # call ~0.1 us, for a lane the last select sets to 0 or to y's nan anyway)
+    out = out if ok else (x if x != 0.0 else 1.0) * lg
     # x == 0 gives 0 unless y is nan
     return 0.0 if (x == 0.0) & (y == y) else out
 
