@@ -1833,6 +1833,7 @@ _P10 = np.array([10.0 ** k for k in range(309)] + [math.inf], dtype=np.float64)
 @defun(
     "round",
     default_kernel=_round0,  # decimals at its default: a one-argument ufunc without the decimals path
+    inline=True,  # 512-bit vectors (the rounding is one vrndscale)
     sigs=("ff->f", "dd->d"),
     args=(Arg("x"), Arg("decimals", kind="int", keyword=True, default=0)),
     grad={"x": NONDIFF, "decimals": NONDIFF},
