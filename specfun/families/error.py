@@ -716,14 +716,11 @@ def _erf_cxe_pair(t, hh, hl):
 
 
 @helper
-def _erf_nsmall(x):
-    """(ph, pl) for 0 <= x < 1/sqrt2: erf(t) = ph + pl (unnormalized, ~2^-70 relative), t = x/sqrt2
-    = th + tl (Dekker product, 1/sqrt2 in two parts): th S(th^2) by erf's compensated Taylor form
-    (see erf's small path; z = th^2 <= 1/4), th s exact by fma, plus tl erf'(th)."""
-    th = x * _S12
-    tl = two_prod_err(x, _S12, th) + x * _S12_LO
-    zh = th * th
-    zl = two_prod_err(th, th, zh)
+def _erf_taylor(zh, zl):
+    """S(z) = erf(x)/x = sa + ea (unnormalized) for z = x^2 = zh + zl <= 1/2, by its Taylor series
+    (DLMF 7.6.1) to z^12: c0 + c1 z as a double-double (c1 zh exact by fma, Fast2Sum with c0),
+    z^2 S2(z) (<= 0.7% of S) in plain doubles by Estrin.  Shared by erf, erfc and ndtr's small
+    paths."""
     z2 = zh * zh
     z4 = z2 * z2
     z8 = z4 * z4
@@ -735,6 +732,19 @@ def _erf_nsmall(x):
     sa = _TWO_OVER_SQRT_PI + pa
     ea = ((_TWO_OVER_SQRT_PI - sa) + pa) + ((two_prod_err(_ERFC_C1, zh, pa) + (_ERFC_C1 * zl + (
         _ERFC_C1_LO * zh + _ERFC_C0_LO))) + z2 * s2)
+    return sa, ea
+
+
+@helper
+def _erf_nsmall(x):
+    """(ph, pl) for 0 <= x < 1/sqrt2: erf(t) = ph + pl (unnormalized, ~2^-70 relative), t = x/sqrt2
+    = th + tl (Dekker product, 1/sqrt2 in two parts): th S(th^2) by erf's compensated Taylor form
+    (see erf's small path; z = th^2 <= 1/4), th s exact by fma, plus tl erf'(th)."""
+    th = x * _S12
+    tl = two_prod_err(x, _S12, th) + x * _S12_LO
+    zh = th * th
+    zl = two_prod_err(th, th, zh)
+    sa, ea = _erf_taylor(zh, zl)
     ph = th * sa
     # tl enters through erf'(th) = 2/sqrt(pi) exp(-z); a 6-term Taylor exp(-z) (z <= 1/4, error
     # < 3e-6) is plenty for a correction of ~1 ulp
@@ -1207,17 +1217,7 @@ def erf(x):
     # (<= 0.7% of S) in plain doubles, x (s + e) rounded once (x s exact by fma); no division
     zh = x * x
     zl = two_prod_err(x, x, zh)
-    z2 = zh * zh
-    z4 = z2 * z2
-    z8 = z4 * z4
-    T = _ERFC_S2
-    s2 = _erf_fma(z8, _erf_fma(z2, T[0], _erf_fma(T[1], zh, T[2])), _erf_fma(z4, _erf_fma(
-        z2, _erf_fma(T[3], zh, T[4]), _erf_fma(T[5], zh, T[6])), _erf_fma(z2, _erf_fma(T[7], zh, T[8]), _erf_fma(
-            T[9], zh, T[10]))))
-    pa = _ERFC_C1 * zh
-    sa = _TWO_OVER_SQRT_PI + pa
-    ea = ((_TWO_OVER_SQRT_PI - sa) + pa) + ((two_prod_err(_ERFC_C1, zh, pa) + (_ERFC_C1 * zl + (
-        _ERFC_C1_LO * zh + _ERFC_C0_LO))) + z2 * s2)
+    sa, ea = _erf_taylor(zh, zl)
     ph = x * sa
     sm = ph + (two_prod_err(x, sa, ph) + x * ea)
     # 1/2 <= |x| < 6: erf's own pieces (_ERF_TAB, |t| <= 1/32 or 1/16), c0 + c1 t + t^2 P(t) with
@@ -1279,17 +1279,7 @@ def erfc(x):
     # 1 - ph by TwoSum, so the result is rounded once (was fdlibm's P/Q, up to 0.68 ulp); no division
     zh = x * x
     zl = two_prod_err(x, x, zh)
-    z2 = zh * zh
-    z4 = z2 * z2
-    z8 = z4 * z4
-    T = _ERFC_S2
-    s2 = _erf_fma(z8, _erf_fma(z2, T[0], _erf_fma(T[1], zh, T[2])), _erf_fma(z4, _erf_fma(
-        z2, _erf_fma(T[3], zh, T[4]), _erf_fma(T[5], zh, T[6])), _erf_fma(z2, _erf_fma(T[7], zh, T[8]), _erf_fma(
-            T[9], zh, T[10]))))
-    pa = _ERFC_C1 * zh
-    sa = _TWO_OVER_SQRT_PI + pa
-    ea = ((_TWO_OVER_SQRT_PI - sa) + pa) + ((two_prod_err(_ERFC_C1, zh, pa) + (_ERFC_C1 * zl + (
-        _ERFC_C1_LO * zh + _ERFC_C0_LO))) + z2 * s2)
+    sa, ea = _erf_taylor(zh, zl)
     ph = x * sa
     pl = two_prod_err(x, sa, ph) + x * ea
     w = 1.0 - ph
