@@ -85,40 +85,36 @@ def _native_primitives() -> dict:
 
     prims = {"f64_bits": f64_bits, "bits_f64": bits_f64}
     if _host_has_fma():
-        @intrinsic
-        def two_prod_err(typingctx, a, b, p):
-            if not all(isinstance(t, (types.Float, types.Integer)) for t in (a, b, p)):
-                return None
-
-            def codegen(context, builder, sig, args):
-                x, y, z = (context.cast(builder, v, t, types.float64) for v, t in zip(args, sig.args))
-                d = ir.DoubleType()
-                fma = builder.module.declare_intrinsic("llvm.fma", [d], ir.FunctionType(d, [d, d, d]))
-                return builder.call(fma, [x, y, builder.fsub(ir.Constant(d, -0.0), z)])
-
-            return types.float64(a, b, p), codegen
-
-        @intrinsic
-        def fma(typingctx, a, b, c):
-            if not all(isinstance(t, (types.Float, types.Integer)) for t in (a, b, c)):
-                return None
-
-            def codegen(context, builder, sig, args):
-                x, y, z = (context.cast(builder, v, t, types.float64) for v, t in zip(args, sig.args))
-                d = ir.DoubleType()
-                f = builder.module.declare_intrinsic("llvm.fma", [d], ir.FunctionType(d, [d, d, d]))
-                return builder.call(f, [x, y, z])
-
-            return types.float64(a, b, c), codegen
-
-        prims["two_prod_err"] = two_prod_err
-        prims["fma"] = fma
+        prims["two_prod_err"] = _llvm_fma("two_prod_err", negate_c=True)   # a*b - p, rounded once
+        prims["fma"] = _llvm_fma("fma", negate_c=False)                    # a*b + c, rounded once
     else:  # a software fma() call would be slower than Dekker's exact product
         from specfun.families._tools import dekker_two_prod_err, emulated_fma
 
         prims["two_prod_err"] = dekker = numba.njit(dekker_two_prod_err, nogil=True)
         prims["fma"] = numba.njit(clone(emulated_fma, {"dekker_two_prod_err": dekker}), nogil=True)
     return prims
+
+
+def _llvm_fma(name: str, negate_c: bool):
+    """A Numba intrinsic ``name(a, b, c)``: LLVM's fma of a, b and c (or -c), as float64."""
+    from llvmlite import ir
+    from numba.core import types
+    from numba.core.extending import intrinsic
+
+    def op(typingctx, a, b, c):
+        if not all(isinstance(t, (types.Float, types.Integer)) for t in (a, b, c)):
+            return None
+
+        def codegen(context, builder, sig, args):
+            x, y, z = (context.cast(builder, v, t, types.float64) for v, t in zip(args, sig.args))
+            d = ir.DoubleType()
+            f = builder.module.declare_intrinsic("llvm.fma", [d], ir.FunctionType(d, [d, d, d]))
+            return builder.call(f, [x, y, builder.fsub(ir.Constant(d, -0.0), z) if negate_c else z])
+
+        return types.float64(a, b, c), codegen
+
+    op.__name__ = op.__qualname__ = name
+    return intrinsic(op)
 
 
 def _host_has_fma() -> bool:
@@ -138,7 +134,6 @@ def _host_has_fma() -> bool:
 
 
 _PRIMS = _native_primitives()
-PRIMITIVES = _PRIMS  # for njit code built outside the ufunc builder (the reductions' kernels)
 SCALARS = ScalarCompiler(lambda fn: numba.njit(fn, cache=False, nogil=True), _PRIMS)
 # in every loop's name, so the disk cache never serves a loop built with the other two_prod_err
 _PRIM_TAG = "" if isinstance(_PRIMS["two_prod_err"], numba.core.registry.CPUDispatcher) else "_fma"

@@ -542,11 +542,11 @@ def _kernel(which, dtype):
                 import numba
                 from numba import types as nt
 
-                from specfun._targets.cpu import PRIMITIVES, wide_vectors
+                from specfun._targets.cpu import SCALARS, wide_vectors
 
                 g = globals()
                 for name in ("fma", "bits_f64", "f64_bits"):
-                    g[name] = PRIMITIVES[name]
+                    g[name] = SCALARS.get(name)  # the CPU's native primitives
                 if not _helpers_bound:  # the helpers compiled in place of their Python functions
                     g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
                     g["_exp64"] = numba.njit(inline="always", nogil=True)(_exp64)
