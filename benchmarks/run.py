@@ -297,9 +297,24 @@ def geomean(xs):
 REDUCTION_NAMES = ("softmax", "log_softmax", "logsumexp")
 
 
+def _one_thread(fn, *args):
+    """A reduction with SPECFUN_NUM_THREADS=1 (its serial column; by default it shares the work
+    with the thread pool above 2^17 elements)."""
+    saved = os.environ.get("SPECFUN_NUM_THREADS")
+    os.environ["SPECFUN_NUM_THREADS"] = "1"
+    try:
+        return fn(*args)
+    finally:
+        if saved is None:
+            del os.environ["SPECFUN_NUM_THREADS"]
+        else:
+            os.environ["SPECFUN_NUM_THREADS"] = saved
+
+
 def reduction_rows(names, sizes, dtypes, repeat, threads):
     """The reductions (not ufuncs) on n elements: rows of 1000 reduced along the last dim, and
-    along dim 0 of a (1000, n/1000) array; specfun against scipy.special (axis=) and torch."""
+    along dim 0 of a (1000, n/1000) array; specfun on one thread and on the pool (its default)
+    against scipy.special (axis=) and torch with 1 and ``threads`` threads."""
     import scipy.special as sc
 
     import specfun
@@ -321,7 +336,8 @@ def reduction_rows(names, sizes, dtypes, repeat, threads):
                         continue
                     shape = (n // 1000, 1000) if dim == -1 else (1000, n // 1000)
                     x = (rng.standard_normal(shape) * 5).astype(dtype)
-                    funcs = {"specfun": functools.partial(fn, x, dim),
+                    funcs = {"specfun": functools.partial(_one_thread, fn, x, dim),
+                             "specfun_par": functools.partial(fn, x, dim),
                              "scipy": functools.partial(sp, x, axis=dim)}
                     if tf is not None:
                         tx = torch.from_numpy(x)

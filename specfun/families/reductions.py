@@ -382,25 +382,28 @@ def _acc(p, eq, j, T, C, CNT):
     T[j] = u
 
 
-def _slab(x, out, mode, M, T, C, CNT, store):
+def _slab(x, out, mode, M, T, C, CNT, store, j0, j1):
     """The reductions over the middle axis of the float64 (outer, n, inner) array ``x`` (inner > 1).
 
     Every pass runs over the contiguous last axis j with per-column state in the
     scratch vectors (vectorized across columns): the max compared as floats (a nan is
     never taken; it propagates through its column's exps into the sum instead), then
     the exps and a Neumaier (Fast2Sum) sum per column (T, C; CNT counts the maxima).
-    ``store``: softmax keeps the exps in ``out`` until the sums are known.
+    ``store``: softmax keeps the exps in ``out`` until the sums are known.  Only the
+    columns ``j0 <= j < j1`` are computed (threads share the columns of one slab); the
+    bounds are unsigned, so the indexing has no negative-index wraparound, which would
+    stop the column loops from vectorizing (measured 5x slower with signed bounds).
     """
-    outer, n, inner = x.shape
+    outer, n = x.shape[0], x.shape[1]
     for o in range(outer):
-        for j in range(inner):
+        for j in range(j0, j1):
             M[j] = -math.inf
         for i in range(n):  # vectorized over j
-            for j in range(inner):
+            for j in range(j0, j1):
                 v = x[o, i, j]
                 mj = M[j]
                 M[j] = v if v > mj else mj
-        for j in range(inner):
+        for j in range(j0, j1):
             T[j] = 0.0
             C[j] = 0.0
             CNT[j] = 0
@@ -408,7 +411,7 @@ def _slab(x, out, mode, M, T, C, CNT, store):
         # loop: a store to out under a flag would make LLVM's alias check fail at run time)
         if store:
             for i in range(n):
-                for j in range(inner):
+                for j in range(j0, j1):
                     v = np.float64(x[o, i, j])
                     mj = M[j]
                     p = _exp_dw(v, mj)
@@ -417,32 +420,32 @@ def _slab(x, out, mode, M, T, C, CNT, store):
                     _acc(p, eq, j, T, C, CNT)
         else:
             for i in range(n):
-                for j in range(inner):
+                for j in range(j0, j1):
                     v = np.float64(x[o, i, j])
                     mj = M[j]
                     p = _exp_dw(v, mj)
                     eq = v == mj
                     _acc(p, eq, j, T, C, CNT)
-        for j in range(inner):
+        for j in range(j0, j1):
             T[j] = float(CNT[j] - 1) + (T[j] + C[j])  # t: the sum without one maximum
         if mode == 0:
-            for j in range(inner):
+            for j in range(j0, j1):
                 out[o, 0, j] = M[j] + math.log1p(T[j])
         elif mode == 1:
-            for j in range(inner):
+            for j in range(j0, j1):
                 s = 1.0 + T[j]
                 T[j] = s
                 C[j] = 1.0 / s
             for i in range(n):  # p / s as p rs corrected by the exact residual
-                for j in range(inner):
+                for j in range(j0, j1):
                     p = out[o, i, j]
                     qq = p * C[j]
                     out[o, i, j] = fma(fma(-qq, T[j], p), C[j], qq)
         else:
-            for j in range(inner):
+            for j in range(j0, j1):
                 T[j] = math.log1p(T[j])
             for i in range(n):
-                for j in range(inner):
+                for j in range(j0, j1):
                     v = x[o, i, j]
                     mj = M[j]
                     d = v - mj  # (d - log sum) + lo: d <= 0 <= log sum, no cancellation
@@ -451,12 +454,12 @@ def _slab(x, out, mode, M, T, C, CNT, store):
                     lo = (v - ap) + (-mj - bp)
                     lo = lo if lo == lo else 0.0  # d = -inf: the result is -inf
                     out[o, i, j] = (d - T[j]) + lo
-        _special_cols(x, out, o, n, inner, mode, M)
+        _special_cols(x, out, o, n, j0, j1, mode, M)
 
 
-def _special_cols(x, out, o, n, inner, mode, M):
+def _special_cols(x, out, o, n, j0, j1, mode, M):
     """Columns whose max is not finite (all -inf, only nans, empty, or +inf present): torch's values."""
-    for j in range(inner):
+    for j in range(j0, j1):
         mj = M[j]
         if not (mj - mj == 0.0):
             nan_seen = False
@@ -470,57 +473,58 @@ def _special_cols(x, out, o, n, inner, mode, M):
                     out[o, i, j] = math.nan
 
 
-def _slab32(x, out, mode, M32, M, T, K):
+def _slab32(x, out, mode, M32, M, T, K, j0, j1):
     """The float32 version of :func:`_slab`: the column max compared as floats (a nan is never
     taken, it propagates through its column's exps into the sum instead), exps by
     :func:`_exp32`, plain float64 column sums (relative error <= n 2^-53), the maxima counted
     in ``K``; softmax computes the exps again in the output pass (no float64 scratch).
+    Columns ``j0 <= j < j1`` only, as :func:`_slab`.
     """
-    outer, n, inner = x.shape
+    outer, n = x.shape[0], x.shape[1]
     for o in range(outer):
-        for j in range(inner):
+        for j in range(j0, j1):
             M32[j] = -math.inf
         for i in range(n):  # vectorized over j
-            for j in range(inner):
+            for j in range(j0, j1):
                 v = x[o, i, j]
                 mj = M32[j]
                 M32[j] = v if v > mj else mj
-        for j in range(inner):
+        for j in range(j0, j1):
             M[j] = np.float64(M32[j])
             T[j] = 0.0
             K[j] = 0.0
         if mode == 1:  # vectorized over j: the full sums (>= 1; softmax needs them to 2^-40 only)
             for i in range(n):
-                for j in range(inner):
+                for j in range(j0, j1):
                     T[j] += _exp32(np.float64(x[o, i, j]) - M[j])
-            for j in range(inner):
+            for j in range(j0, j1):
                 T[j] -= 1.0
         else:  # vectorized over j: exps, plain sums without the maxima, maxima counted
             for i in range(n):
-                for j in range(inner):
+                for j in range(j0, j1):
                     d = np.float64(x[o, i, j]) - M[j]
                     p = _exp32(d)
                     eq = d == 0.0
                     K[j] += 1.0 if eq else 0.0
                     T[j] += 0.0 if eq else p
-            for j in range(inner):
+            for j in range(j0, j1):
                 T[j] = (K[j] - 1.0) + T[j]  # t: the sum without one maximum (nan if a nan was met)
         if mode == 0:
-            for j in range(inner):
+            for j in range(j0, j1):
                 out[o, 0, j] = M[j] + math.log1p(T[j])
         elif mode == 1:
-            for j in range(inner):
+            for j in range(j0, j1):
                 T[j] = 1.0 / (1.0 + T[j])
             for i in range(n):
-                for j in range(inner):
+                for j in range(j0, j1):
                     out[o, i, j] = _exp32(np.float64(x[o, i, j]) - M[j]) * T[j]
         else:
-            for j in range(inner):
+            for j in range(j0, j1):
                 T[j] = math.log1p(T[j])
             for i in range(n):
-                for j in range(inner):
+                for j in range(j0, j1):
                     out[o, i, j] = (np.float64(x[o, i, j]) - M[j]) - T[j]
-        _special_cols(x, out, o, n, inner, mode, M)
+        _special_cols(x, out, o, n, j0, j1, mode, M)
 
 
 _compiled = {}
@@ -572,19 +576,22 @@ def _kernel(which, dtype):
                                          A1(nt.float32)))(_rows32)
                     elif dtype == np.float32:
                         fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(nt.float64), A1(nt.float64),
-                                         A1(nt.float64)))(_slab32)
+                                         A1(nt.float64), nt.uint64, nt.uint64))(_slab32)
                     else:
                         fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(f), A1(f), A1(nt.int64),
-                                         nt.boolean))(_slab)
+                                         nt.boolean, nt.uint64, nt.uint64))(_slab)
                 _compiled[key] = fn
     return fn
 
 
-def _run_piece(x3, out, mode):
-    """The kernel on one (outer, n, inner) block (a range of the outer axis), its own scratch."""
+def _run_piece(x3, out, mode, j0=0, j1=None):
+    """The kernel on one (outer, n, inner) block (a range of the outer axis), its own scratch;
+    for inner > 1 only the columns j0 <= j < j1 (by default all)."""
     outer, n, inner = x3.shape
     f64 = x3.dtype == np.float64
     it = np.int64 if f64 else np.int32
+    if j1 is None:
+        j1 = inner
     if inner == 1:
         x2 = x3.reshape(outer, n)
         o2 = out.reshape(outer, -1)
@@ -595,16 +602,32 @@ def _run_piece(x3, out, mode):
             kb = np.zeros(1, np.int32)
             S = np.empty(n if mode == _SOFTMAX else 1)
             _kernel("rows", np.float32)(x2, x2.view(it), o2, mode, S, kb, kb.view(np.float32))
-    elif not f64:
+    elif not f64:  # scratch of the full width, only [j0, j1) touched (np.empty: untouched pages cost nothing)
         _kernel("slab", np.float32)(x3, out, mode, np.empty(inner, np.float32), np.empty(inner),
-                                    np.empty(inner), np.empty(inner))
+                                    np.empty(inner), np.empty(inner), j0, j1)
     else:
         _kernel("slab", np.float64)(x3, out, mode, np.empty(inner), np.empty(inner), np.empty(inner),
-                                    np.empty(inner, np.int64), mode == _SOFTMAX)
+                                    np.empty(inner, np.int64), mode == _SOFTMAX, j0, j1)
 
 
 _PARALLEL_MIN = 1 << 17  # elements: below this a second thread costs more than it saves
 _PIECES_PER_THREAD = 4   # pieces taken from a shared counter, so a late thread's share is taken over
+_COL_ALIGN = 16          # column blocks in multiples of 16 elements (whole 64-byte lines for float32)
+
+
+def _pieces(outer, inner, threads):
+    """The independent pieces of an (outer, n, inner) reduction as (o0, o1, j0, j1): ranges of
+    the outer axis when it has enough slices to share, else (reductions along a leading axis,
+    e.g. dim=0) blocks of columns, which the slab kernels compute independently."""
+    k = threads * _PIECES_PER_THREAD
+    if outer >= k or inner == 1:
+        k = min(outer, k)
+        ob = np.linspace(0, outer, k + 1).astype(int).tolist()
+        return [(ob[i], ob[i + 1], 0, inner) for i in range(k)]
+    blocks = -(-inner // _COL_ALIGN)
+    k = max(1, min(k // max(outer, 1), blocks))
+    jb = [min(inner, _COL_ALIGN * (blocks * i // k)) for i in range(k + 1)]
+    return [(o, o + 1, jb[i], jb[i + 1]) for o in range(outer) for i in range(k)]
 
 
 def _run(name, x3, mode):
@@ -618,26 +641,26 @@ def _run(name, x3, mode):
     from specfun._targets import cpu
 
     threads = cpu.num_threads()
-    if threads < 2 or outer < 2 or x3.size < _PARALLEL_MIN:
+    pieces = _pieces(outer, inner, threads) if threads >= 2 and x3.size >= _PARALLEL_MIN else ()
+    if len(pieces) < 2:
         _run_piece(x3, out, mode)
         return out
-    # Slices along the outer axis are independent (each is whole rows or slabs), so the
-    # pool's threads and the calling thread share them: the same kernel on the same
-    # elements, bit-identical to one thread.  The kernels release the GIL.
+    # The pieces are independent (whole rows, or whole columns of a slab), so the pool's
+    # threads and the calling thread share them: the same kernel on the same elements,
+    # bit-identical to one thread.  The kernels release the GIL.
     _kernel("rows" if inner == 1 else "slab", dt.type)  # compile once, before the threads
-    k = min(outer, threads * _PIECES_PER_THREAD)
-    bounds = np.linspace(0, outer, k + 1).astype(int).tolist()
     counter = itertools.count()
 
     def work():
         while True:
             i = next(counter)  # atomic: a C iterator called under the GIL
-            if i >= k:
+            if i >= len(pieces):
                 return
-            _run_piece(x3[bounds[i]:bounds[i + 1]], out[bounds[i]:bounds[i + 1]], mode)
+            o0, o1, j0, j1 = pieces[i]
+            _run_piece(x3[o0:o1], out[o0:o1], mode, j0, j1)
 
     pool = cpu._get_pool()
-    futures = [pool.submit(work) for _ in range(min(threads, k) - 1)]
+    futures = [pool.submit(work) for _ in range(min(threads, len(pieces)) - 1)]
     work()
     for f in futures:
         f.result()

@@ -127,7 +127,6 @@ def test_python_and_compiled_agree(large):
 def test_public_function_takes_the_large_degree_path(large):
     """specfun.laguerre_polynomial_l uses _laguerre_large from degree LAG_LARGE_N0 on (x >= 0):
     the same values, within the bound against Arb, float32 rounded from them, bounded time."""
-    import specfun
     from specfun.families._laguerre_asy import LAG_LARGE_N0
 
     pts = _points(23, 12) + [(2.5, 1999), (2.5, 2000), (1e4, 5000), (2e4 + 0.5, 5000)]

@@ -251,18 +251,22 @@ def test_float32_is_float64_rounded():
             np.testing.assert_array_equal(f(X, d), f(X.astype(np.float64), d).astype(np.float32))
 
 
-def test_threads_share_the_outer_axis_bit_identically(monkeypatch):
-    """Above _PARALLEL_MIN elements with an outer axis to split, the pool's threads and the caller
-    share slices of it; every slice is the same kernel on the same elements as one thread."""
+def test_threads_share_the_work_bit_identically(monkeypatch):
+    """Above _PARALLEL_MIN elements the pool's threads and the caller share slices of the outer
+    axis, or, with too few of those (dim=0), blocks of columns (including blocks that do not end
+    on the alignment and a column of nan); every piece is the same kernel on the same elements
+    as one thread."""
     from specfun._targets import cpu
     from specfun.families import reductions
 
     rng = np.random.default_rng(11)
-    cases = [((300, 1000), -1), ((40, 300, 50), 1), ((7, 20000), 1), ((3, 5, 20000), -1)]
+    cases = [((300, 1000), -1), ((40, 300, 50), 1), ((7, 20000), 1), ((3, 5, 20000), -1),
+             ((1000, 1000), 0), ((200, 1003), 0), ((2, 300, 333), 1), ((20000, 7), 0)]
     for shape, dim in cases:
         for dtype in (np.float64, np.float32):
             x = (rng.standard_normal(shape) * 7).astype(dtype)
             x.flat[::997] = -np.inf  # special entries along the way
+            x[..., -1] = np.nan  # a column (or row) of nan: the special-column pass
             assert x.size >= reductions._PARALLEL_MIN
             for name in ("softmax", "log_softmax", "logsumexp"):
                 fn = getattr(specfun, name)
