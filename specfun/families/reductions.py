@@ -473,11 +473,13 @@ def _special_cols(x, out, o, n, j0, j1, mode, M):
                     out[o, i, j] = math.nan
 
 
-def _slab32(x, out, mode, M32, M, T, K, j0, j1):
+def _slab32(x, out, mode, M32, M, T, K, j0, j1, E):
     """The float32 version of :func:`_slab`: the column max compared as floats (a nan is never
     taken, it propagates through its column's exps into the sum instead), exps by
     :func:`_exp32`, plain float64 column sums (relative error <= n 2^-53), the maxima counted
-    in ``K``; softmax computes the exps again in the output pass (no float64 scratch).
+    in ``K``.  Softmax keeps the exps of a block of W columns in the float64 scratch ``E``
+    (n, W) between its sum and output passes; where ``E`` has not n rows (n too large), it
+    computes them again in the output pass (the same values either way).
     Columns ``j0 <= j < j1`` only, as :func:`_slab`.
     """
     outer, n = x.shape[0], x.shape[1]
@@ -493,7 +495,21 @@ def _slab32(x, out, mode, M32, M, T, K, j0, j1):
             M[j] = np.float64(M32[j])
             T[j] = 0.0
             K[j] = 0.0
-        if mode == 1:  # vectorized over j: the full sums (>= 1; softmax needs them to 2^-40 only)
+        if mode == 1 and E.shape[0] == n:  # blocks of W columns: exps kept in E (one exp per element)
+            W = np.uint64(E.shape[1])
+            for jb in range(j0, j1, W):
+                je = min(jb + W, j1)
+                for i in range(n):  # vectorized over j: the full sums, as below
+                    for j in range(jb, je):
+                        p = _exp32(np.float64(x[o, i, j]) - M[j])
+                        E[i, j - jb] = p
+                        T[j] += p
+                for j in range(jb, je):
+                    T[j] = 1.0 / (1.0 + (T[j] - 1.0))  # the same operations as the other path
+                for i in range(n):
+                    for j in range(jb, je):
+                        out[o, i, j] = E[i, j - jb] * T[j]
+        elif mode == 1:  # vectorized over j: the full sums (>= 1; softmax needs them to 2^-40 only)
             for i in range(n):
                 for j in range(j0, j1):
                     T[j] += _exp32(np.float64(x[o, i, j]) - M[j])
@@ -512,6 +528,8 @@ def _slab32(x, out, mode, M32, M, T, K, j0, j1):
         if mode == 0:
             for j in range(j0, j1):
                 out[o, 0, j] = M[j] + math.log1p(T[j])
+        elif mode == 1 and E.shape[0] == n:
+            pass  # done block by block above
         elif mode == 1:
             for j in range(j0, j1):
                 T[j] = 1.0 / (1.0 + T[j])
@@ -576,7 +594,7 @@ def _kernel(which, dtype):
                                          A1(nt.float32)))(_rows32)
                     elif dtype == np.float32:
                         fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(nt.float64), A1(nt.float64),
-                                         A1(nt.float64), nt.uint64, nt.uint64))(_slab32)
+                                         A1(nt.float64), nt.uint64, nt.uint64, A2(nt.float64)))(_slab32)
                     else:
                         fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(f), A1(f), A1(nt.int64),
                                          nt.boolean, nt.uint64, nt.uint64))(_slab)
@@ -603,13 +621,22 @@ def _run_piece(x3, out, mode, j0=0, j1=None):
             S = np.empty(n if mode == _SOFTMAX else 1)
             _kernel("rows", np.float32)(x2, x2.view(it), o2, mode, S, kb, kb.view(np.float32))
     elif not f64:  # scratch of the full width, only [j0, j1) touched (np.empty: untouched pages cost nothing)
+        E = _E_NONE
+        if mode == _SOFTMAX and n <= _E_ROWS_MAX:
+            E = np.empty((n, max(_COL_ALIGN, min(j1 - j0, _E_BYTES // (8 * n)) // _COL_ALIGN * _COL_ALIGN)))
         _kernel("slab", np.float32)(x3, out, mode, np.empty(inner, np.float32), np.empty(inner),
-                                    np.empty(inner), np.empty(inner), j0, j1)
+                                    np.empty(inner), np.empty(inner), j0, j1, E)
     else:
         _kernel("slab", np.float64)(x3, out, mode, np.empty(inner), np.empty(inner), np.empty(inner),
                                     np.empty(inner, np.int64), mode == _SOFTMAX, j0, j1)
 
 
+# float32 softmax over a leading axis keeps the exps of (n, W) columns, up to 8 MB: (1000, 1000)
+# in one block, 1.09-1.15x faster than computing them twice; L2-sized blocks (W = 128) measured
+# 0.85x (each block's short column loops pay their setup again)
+_E_BYTES = 1 << 23
+_E_ROWS_MAX = 1 << 16    # up to n = 2^16 (E of 16 columns: 8 MB); beyond, the exps are computed twice
+_E_NONE = np.empty((0, 1))
 _PARALLEL_MIN = 1 << 17  # elements: below this a second thread costs more than it saves
 _PIECES_PER_THREAD = 4   # pieces taken from a shared counter, so a late thread's share is taken over
 _COL_ALIGN = 16          # column blocks in multiples of 16 elements (whole 64-byte lines for float32)

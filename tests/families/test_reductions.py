@@ -276,3 +276,20 @@ def test_threads_share_the_work_bit_identically(monkeypatch):
                 many = fn(x, dim)
                 assert one.dtype == many.dtype == dtype
                 assert np.array_equal(one.view(np.uint8), many.view(np.uint8)), (name, shape, dim, dtype)
+
+
+def test_float32_softmax_keeps_or_recomputes_the_exps_identically(monkeypatch):
+    """float32 softmax along a leading axis keeps the exps of blocks of columns (E) or, for a very
+    long axis, computes them again: the same values either way, blocks ending anywhere."""
+    from specfun.families import reductions
+
+    rng = np.random.default_rng(5)
+    x = (rng.standard_normal((300, 1000)) * 9).astype(np.float32)
+    x[7, 3] = np.nan
+    kept = specfun.softmax(x, 0)
+    monkeypatch.setattr(reductions, "_E_BYTES", 300 * 8 * 48)  # blocks of 48 columns
+    blocks = specfun.softmax(x, 0)
+    monkeypatch.setattr(reductions, "_E_ROWS_MAX", 0)
+    again = specfun.softmax(x, 0)
+    assert np.array_equal(kept.view(np.uint32), again.view(np.uint32))
+    assert np.array_equal(blocks.view(np.uint32), again.view(np.uint32))
