@@ -912,6 +912,10 @@ _EXP_T_Q_HI = _EXP1K_HI * 0.25
 _EXP_T_Q_LO = _EXP1K_LO * 0.25
 # float32 log: log(1/invc) as one double (the sum of the table's two parts, 2**-53 relative)
 _LOG_C_F32 = _LOG_C_HI + _LOG_C_LO
+# float32 exp2, expit: 2**(j/1024) (the table's high part) with j << 42 taken off its bits, so
+# that adding i << 42, i = 1024 K + j the integer of the rounding sum, gives 2**K 2**(j/1024)
+# in one integer add (no shift-and-mask of K, no exponent add after the product)
+_EXP1K_HI_J = (_EXP1K_HI.view(np.int64) - (np.arange(1024, dtype=np.int64) << 42)).view(np.float64)
 # expm1(r)/r on |r| <= ln2/2, degree 9, highest first: interpolation at the Chebyshev nodes
 # (near-minimax; computed with mpmath at 40 digits), max relative error 1.5e-15
 _EXPM1_Q = (2.7620075879983367e-07, 2.7632640675430236e-06, 2.4801521322368692e-05, 0.0001984119064754424,
@@ -1167,23 +1171,23 @@ def _xlogy_f32(x, y):
 def _expit_f32(x):
     """expit(x) for the float32 loop (see the float32 kernels below): e = exp(-|x|) =
     2**K 2**(j/1024) exp(r) (Tang, |r| <= ln2/2048, Taylor degree 3, truncation r**4/24 <
-    2**-50; the table's high part only, 2**-53; 2**K added to the exponent bits), then
-    1/(1 + e) or e/(1 + e) with one division; relative error ~2**-50.  |x| is clamped at 110
-    (exp(-110) < 2**-158, below every float32, still a normal double; nan goes there too and
-    is put back last; the table index and K come from the bits of the rounding sum, not from
-    a float -> int conversion: one vector op less); results below
-    2**-126 round into the float32 subnormals from a double, as the float64 kernel's do."""
-    t = -abs(x)
-    t = t if t > -110.0 else -110.0
+    2**-50; the table's high part only, 2**-53), then 1/(1 + e) or e/(1 + e) with one
+    division; relative error ~2**-50.  -|x| is clamped at -110 (exp(-110) < 2**-158, below
+    every float32, still a normal double); 2**K 2**(j/1024) is one integer add to the bits of
+    a table entry (_EXP1K_HI_J), the integer read from the bits of the rounding sum (no float ->
+    int conversion).  nan runs through (the clamp keeps it, the result is nan; the sign mask
+    keeps the integer in range where kernels run as Python).  Results below 2**-126 round into
+    the float32 subnormals from a double, as the float64 kernel's do."""
+    t = max(-abs(x), -110.0)                 # nan stays nan
     # fused multiply-adds (fma) throughout: Numba never contracts a*b + c by itself
     z = fma(t, _INV_LN2_1K, 6755399441055744.0)   # 1.5*2**52 + rint(t*1024/ln2)
     kf = z - 6755399441055744.0
     ki = f64_bits(z) - 0x4338000000000000    # the same integer from z's low bits (no conversion)
     r = fma(kf, -_LN2_1K_LO, fma(kf, -_LN2_1K_HI, t))   # kf*_LN2_1K_HI exact (Cody-Waite)
     p = fma(r, fma(r, fma(r, 0.16666666666666666, 0.5), 1.0), 1.0)   # fused steps (FMA)
-    e = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * p) + ((ki >> 10) << 52))   # K >= -159
-    out = (e if x < 0.0 else 1.0) / (1.0 + e)
-    return x if x != x else out
+    s = bits_f64((f64_bits(_EXP1K_HI_J[ki & 1023]) + (ki << 42)) & 0x7FFFFFFFFFFFFFFF)  # K >= -159
+    e = s * p
+    return (e if x < 0.0 else 1.0) / (1.0 + e)
 
 
 @helper
@@ -1221,18 +1225,20 @@ def _elem_log1p_f32(x):
 def _exp2_f32(x):
     """2**x for the float32 loop: 1024 x = 1024 K + j + g exactly (|g| <= 1/2, f = g/1024),
     2**f - 1 by its Taylor series to degree 3 in g (coefficients ln2**k/k!/1024**k, exact
-    scalings; truncation (f ln2)**4/24 < 2**-50), 2**(j/1024) the table's high part (2**-53),
-    2**K added to the exponent bits; ~2**-50 relative.  x is clamped to [-160, 160] (beyond
-    every float32 result; results stay normal doubles); nan is put back last.  j and K come
-    from the bits of the rounding sum (no float -> int conversion)."""
-    xc = max(-160.0, min(x, 160.0))
+    scalings; truncation (f ln2)**4/24 < 2**-50), 2**(j/1024) the table's high part (2**-53);
+    ~2**-50 relative.  2**K 2**(j/1024) is one integer add to the bits of a table entry
+    (_EXP1K_HI_J), the integer i = 1024 K + j read from the bits of the rounding sum (no float
+    -> int conversion).  x is clamped to [-160, 160] (beyond every float32 result; results stay
+    normal doubles); nan runs through the clamp to the result (the sign mask keeps the integer
+    in range where kernels run as Python; compiled, i << 42 is 0 for a nan from a float32)."""
+    xc = max(min(x, 160.0), -160.0)          # nan stays nan
     z = fma(xc, 1024.0, 6755399441055744.0)  # 1.5*2**52 + rint(1024 x)
     kf = z - 6755399441055744.0
     ki = f64_bits(z) - 0x4338000000000000    # the same integer from z's low bits (no conversion)
     g = fma(xc, 1024.0, -kf)                 # exact
+    s = bits_f64((f64_bits(_EXP1K_HI_J[ki & 1023]) + (ki << 42)) & 0x7FFFFFFFFFFFFFFF)
     p = fma(g, fma(g, fma(g, 5.169222938345892e-11, 2.290978498068816e-07), 0.0006769015435155716), 1.0)
-    out = bits_f64(f64_bits(_EXP1K_HI[ki & 1023] * p) + ((ki >> 10) << 52))
-    return x if x != x else out
+    return s * p
 
 
 @helper
