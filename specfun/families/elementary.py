@@ -1328,12 +1328,9 @@ def _logit0_f32(x):
 
 @helper
 def _logit_f32(x, eps):
-    """logit(x, eps) for the float32 loop: torch's eps clamp, then _logit0_f32."""
-    given = eps == eps
-    lo_e = eps if given else 0.0
-    hi_e = 1.0 - lo_e
-    xe = lo_e if x < lo_e else (hi_e if x > hi_e else x)
-    return _logit0_f32(xe if given else x)
+    """logit(x, eps) for the float32 loop: torch's eps clamp (as in logit), then _logit0_f32."""
+    lo_e = eps if eps == eps else -math.inf
+    return _logit0_f32(lo_e if x < lo_e else min(x, 1.0 - lo_e))
 
 
 @helper
@@ -1641,13 +1638,12 @@ def _logit0(x):
     """,
 )
 def logit(x, eps):
-    # eps given (nan means None): clamp x to [eps, 1 - eps] (torch's rule; nan x stays nan).
-    # eps is tested with == (a quiet compare): the ordered compares below never see its nan
-    given = eps == eps
-    lo_e = eps if given else 0.0
-    hi_e = 1.0 - lo_e
-    xe = lo_e if x < lo_e else (hi_e if x > hi_e else x)
-    return _logit0(xe if given else x)
+    # eps given (nan means None): clamp x to [eps, 1 - eps] (torch's rule: x < eps gives eps, else
+    # x > 1 - eps gives 1 - eps; nan x stays nan: min keeps its first operand's nan).  eps = nan
+    # clamps to [-inf, inf], i.e. not at all.  eps is tested with == (a quiet compare): the
+    # ordered compare and the min below never see its nan
+    lo_e = eps if eps == eps else -math.inf
+    return _logit0(lo_e if x < lo_e else min(x, 1.0 - lo_e))
 
 
 @defun(
