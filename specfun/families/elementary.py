@@ -1400,19 +1400,21 @@ def exp2(x):
     es = a - (s - th)                        # Fast2Sum: |a| < 2**-10 th
     c = es + (ae + fma(th, pe + q, fma(_EXP1K_LO[j], ph, _EXP1K_LO[j])))
     kk = ki >> 10                            # K in [-1080, 1024]
-    # K <= -1023: 2**x < 2**-1022, on the subnormal grid 2**-1074: s 2**K rounded onto the grid
-    # as r1 (via 2**(K+64), exact, then 2**-64), the exact remainder s - r1 2**-K plus c scaled
-    # and rounded on that same grid: one rounding in all.  Other lanes take K = 0 here (v is
-    # s + c rounded, all operands normal: subnormal operands are slow) and scale v by 2**K
-    # exactly after (2**x >= 2**-1022 is normal; K = 1024 only for x >= 1024: 2**K = inf)
-    subl = kk <= -1023
-    ks = kk if subl else 0
-    s1 = bits_f64((ks + 1087) << 52)         # 2**(ks+64)
-    r1 = (s * s1) * 5.421010862427522e-20
-    rem = s - (r1 * 1.8446744073709552e19) * bits_f64((959 - ks) << 52)   # 2**64 2**-(ks+64)
-    v = r1 + ((rem + c) * s1) * 5.421010862427522e-20
-    kn = 0 if subl else kk
-    out = v * bits_f64((kn + 1023) << 52)
+    # 2**x = v 2**K, v = s + c rounded once (v in [1, 2], 2**x >= 2**K): for K >= -1022 the
+    # result is normal and v 2**K is exact, K added to v's exponent bits (K = 1024, x >= 1024:
+    # v = 1 and the bits are inf's).  K <= -1023: 2**x < 2**-1022 lies on the subnormal grid
+    # 2**-1074; with S = 2**(K+1022) (normal), 1 + (s + c) S rounds on the grid 2**-52 of
+    # [1, 2], the subnormal grid times 2**1022: t = fma(s, S, 1) and its exact error (t - 1
+    # exact, Sterbenz; s S - (t - 1) exact by an FMA), c S added to the error and the sum v
+    # rounded once; v's bits minus those of 1.0 are the result's (v = 1 + m 2**-52 gives
+    # m 2**-1074, v = 2 gives 2**-1022).  Normal lanes take S = 1 and offset 0 in the same
+    # steps (t = s, v = s + c rounded), so one path serves both with no subnormal operand.
+    subl = kk < -1022
+    one = 1.0 if subl else 0.0
+    sc = bits_f64((kk + 2045) << 52) if subl else 1.0
+    t = fma(s, sc, one)
+    lo = fma(c, sc, fma(s, sc, one - t))     # s S - (t - one) exact; c S below 2**-20 of it
+    out = bits_f64(f64_bits(t + lo) + (-0x3FF0000000000000 if subl else (kk << 52)))
     return x if x != x else out
 
 
