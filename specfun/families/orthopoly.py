@@ -1712,9 +1712,12 @@ def _hermite_half(x, n, m):
     # q_0 = 1 (q_-1 = 0), so that both chains take (h - j0)/2 steps; selects, not branches (random n)
     j0 = h & 1
     k = (h + j0) >> 1
-    b = ug - _HH_C1[o, 0] if j0 == 1 else 1.0
-    eb = ul if j0 == 1 else 0.0
-    a = 1.0 if j0 == 1 else 0.0
+    # as arithmetic with f = j0 (0 or 1): written as selects, LLVM branches on the parity (mispredicted
+    # half the time); vh0 - 1 and 1 + f (vh0 - 1) are exact on the grid, + 0.0 keeps eb = +0 for f = 0
+    f = float(j0)
+    b = 1.0 + f * ((ug - _HH_C1[o, 0]) - 1.0)
+    eb = f * ul + 0.0
+    a = f
     ea = 0.0
     # the backward chain starts at l_h = x^o (odd n: the factor x, exact), l_{h+1} = 0
     lb = x if o == 1 else 1.0
@@ -1743,8 +1746,8 @@ def _hermite_half(x, n, m):
         b = r
         eb = e
         # backward: l_{g-1} = (u - c1_{g-1}) l_g - c2_g l_{g+1}, g = h - i, the same compensated step
-        g = h - i
-        vh = ug - _HH_C1[o, g - 1]
+        g = (h - i) & 127                    # h - i in 1..64: the mask tells the compiler it is >= 0
+        vh = ug - _HH_C1[o, g - 1]           # (no negative-index wraparound code in the loop)
         c2 = _HH_C2[o, g]
         q = vh * lb
         qe = two_prod_err(vh, lb, q)
