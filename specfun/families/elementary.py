@@ -912,6 +912,7 @@ _EXP_T_Q_HI = _EXP1K_HI * 0.25
 _EXP_T_Q_LO = _EXP1K_LO * 0.25
 # float32 log: log(1/invc) as one double (the sum of the table's two parts, 2**-53 relative)
 _LOG_C_F32 = _LOG_C_HI + _LOG_C_LO
+_LOG_C_F32N = 0.0 - _LOG_C_F32            # negated, +0.0 at c = 1 (_log1p_f32)
 # float32 exp2, expit: 2**(j/1024) (the table's high part) with j << 42 taken off its bits, so
 # that adding i << 42, i = 1024 K + j the integer of the rounding sum, gives 2**K 2**(j/1024)
 # in one integer add (no shift-and-mask of K, no exponent add after the product)
@@ -1265,47 +1266,41 @@ def _expm1_f32(x):
 
 
 @helper
-def _elem_log_d_f32(u, d):
-    """log(u) + d in plain double for 2**-1000 < u < 2**1000 and |d| <= 2**-52: the reduction
-    of _elem_log_red (r = m invc - 1 rounded once by an FMA, 2**-53 relative) with d added to r
-    (log1p(r + d) - log1p(r) - d ~ r d, below 2**-61), log1p(r) by its Taylor series to degree 5
-    (|r| <= 2**-8.5: truncation r**6/6 is 2**-50 of the result in every interval), one table for
+def _log1p_f32(x):
+    """log1p(x) for the float32 loop (specials as in log1p): u = 1 + x and its rounding error
+    e = x - (u - 1) (exact: u - 1 is exact for |x| < 1 (Sterbenz, or u = 1 + x exact for
+    x < -1/2), and for float32 |x| >= 1, u is exact below 2**53 and e = 0; above, e/u <=
+    2**-53 against a result >= 36 is dropped); then log(u) + e with the reduction of
+    _elem_log_red, r = m invc - 1 + e rounded twice (the FMA's product, then e: log1p(r + e) -
+    log1p(r) - e ~ r e, below 2**-61), log1p(r) by its Taylor series to degree 5 (|r| <=
+    2**-8.5: truncation r**6/6 is 2**-50 of the result in every interval), one table for
     log(1/invc) (_LOG_C_F32, 2**-53) and k ln2 rounded; ~2**-50 relative, or 2**-53 absolute
-    near u = 1.  A correction e of u enters as d = e/u; d = e is within 2**-53 |e| |u - 1|/u of it."""
+    near u = 1.  Branch-free; every x runs the same steps (x <= -1, inf and nan give finite or
+    nan values that the selects replace).  r = e - (1 - m invc) and the sum poly - (-k ln2 -
+    log c) are the same roundings as (m invc - 1) + e and k ln2 + log c + poly, written so
+    that x = -0.0 gives r = -0.0, poly = -0.0 and the result -0.0 without a select (the
+    negated table holds +0.0 at c = 1)."""
+    u = 1.0 + x
+    e = x - (u - 1.0)
     ix = f64_bits(u)
     tmp = ix - 0x3FE6980000000000
     k = tmp >> 52
-    j = (tmp >> 44) & 255
-    im = ix - (k << 52)
-    m = bits_f64(im)
-    ic = _LOG_INVC[j]
-    r = fma(m, ic, -1.0) + d                 # m*invc - 1 rounded once (FMA), then d
+    j = (tmp >> 44) & 255                    # 256 entries: the loads are provably in bounds
+    m = bits_f64(ix - (k << 52))
+    r = e - fma(-m, _LOG_INVC[j], 1.0)
     r2 = r * r
     poly = fma(r2, fma(r, fma(r, fma(r, 0.2, -0.25), 0.3333333333333333), -0.5), r)
-    return fma(float(k), LN2, _LOG_C_F32[j]) + poly
-
-
-@helper
-def _log1p_f32(x):
-    """log1p(x) for the float32 loop (specials as in log1p): u = 1 + x, log(u) + e with e the
-    rounding error of u (Fast2Sum for x < 1).  For float32 x, u is exact unless |x| < 2**-29
-    (then u is in the log's central interval, where e enters r exactly) or x >= 2**53 (e/u
-    <= 2**-53 against a result >= 36: dropped)."""
-    ok = (x > -1.0) & (x < math.inf)
-    xx = x if ok else 0.0
-    u = 1.0 + xx                             # in [2**-24, 2**128]
-    e = (1.0 - u) + xx                       # exact for |x| < 1
-    out = _elem_log_d_f32(u, e if xx < 1.0 else 0.0)
-    out = x if x == 0.0 else out             # keeps -0.0
-    sp = -math.inf if x == -1.0 else (x if x == math.inf else math.nan)
-    return out if ok else sp
+    out = poly - fma(float(k), -LN2, _LOG_C_F32N[j])
+    out = math.inf if x == math.inf else out
+    # -1 is the pole; below it (and nan) no real value
+    return out if x > -1.0 else (-math.inf if x == -1.0 else math.nan)
 
 
 @helper
 def _logit0_f32(x):
     """logit(x) for the float32 loop without eps (specials as in logit): log q, q = x/w,
     w = 1 - x (exact for float32 x >= 2**-29, else within 2**-53), with the log's reduction
-    (_elem_log_d_f32's table: q = 2**k m, invc of m's interval) taken from the rounded q but
+    (_log1p_f32's table: q = 2**k m, invc of m's interval) taken from the rounded q but
     its reduced argument from x itself: r = q 2**-k invc - 1 = (x 2**-k invc - w)/w, the
     numerator by one FMA (x 2**-k invc is within 2**-8.5 of w) times 1/w.  So r keeps its
     relative accuracy (near x = 1/2, k = 0 and invc = 1: the numerator is 2x - 1 exactly),
