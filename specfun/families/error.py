@@ -306,14 +306,6 @@ _M_TAB = np.array((
 ), dtype=np.float64)
 # Boost.Math erf_inv.hpp (J. Maddock 2006), the 64-bit-precision rational fits (max error of the
 # fits 1e-18 .. 1e-20, far below double rounding), highest degree first for polevl.
-# p <= 1/2: erfinv(p) = g Y + g P(p)/Q(p), g = p (p + 10)
-_BI_Y0 = 0.0891314744949340820313
-_BI_P0 = (-0.00538772965071242932965, 0.00822687874676915743155, 0.0219878681111168899165,
-          -0.0365637971411762664006, -0.0126926147662974029034, 0.0334806625409744615033,
-          -0.00836874819741736770379, -0.000508781949658280665617)
-_BI_Q0 = (0.000886216390456424707504, -0.00233393759374190016776, 0.0795283687341571680018,
-          -0.0527396382340099713954, -0.71228902341542847553, 0.662328840472002992063,
-          1.56221558398423026363, -1.56574558234175846809, -0.970005043303290640362, 1.0)
 # 1/4 <= q = 1 - p < 1/2: erfinv = sqrt(-2 log q) / (Y + P(q - 1/4)/Q(q - 1/4))
 _BI_Y1 = 2.249481201171875
 _BI_P1 = (-3.67192254707729348546, 21.1294655448340526258, 17.445385985570866523,
@@ -411,12 +403,6 @@ def _erf_mid_rewrite():
 
 
 _BI_P1R = _erf_mid_rewrite()
-# the central and 1/4..1/2 fits padded with leading zeros to 10 coefficients for _erf_est10 (ndtri)
-_BE_P0 = (0.0,) * 2 + _BI_P0
-_BE_Q0 = _BI_Q0
-_BE_P1 = (0.0,) + _BI_P1
-_BE_Q1 = (0.0,) + _BI_Q1
-assert all(len(t) == 10 for t in (_BE_P0, _BE_Q0, _BE_P1, _BE_Q1))
 # the four far fits for a branch-free evaluation: each row's coefficients picked by selects
 # (blends; loads gathered by a row index cost ~10 ns an element more in the vectorized loop).
 # Each fit Y + P(r)/Q(r) is rewritten exactly as a + b r + P'(r)/Q(r), a + b r a least-squares
@@ -458,7 +444,7 @@ _BI_CF0 = (4.0224589170225455e-18, -2.1064092995375624e-17, 4.111263688435249e-1
            2.297861705209026e-17, -5.720169841279646e-18)
 
 
-# _erf_inv_core's far rows: each fit Y + P(r)/Q(r) written exactly as T(r) + P''(r)/Q(r), T a
+# ndtri's far rows (_nd_far): each fit Y + P(r)/Q(r) written exactly as T(r) + P''(r)/Q(r), T a
 # cubic (least squares through the fit on the row's r interval, its coefficients these doubles),
 # P'' = P - (T - Y) Q formed from Boost's decimal coefficients in exact rational arithmetic, then
 # rounded.  The rational part shrinks to <= 0.1% of the value (row 0; 0.02%, 0.06%, 3e-6 for the
@@ -472,7 +458,7 @@ _BI_CUBIC = (
 
 
 def _erf_far_row_t(row, b0, y, t):
-    """A far row for _erf_inv_core: (B, T_0..T_3, P'' (11, highest degree first), Q (8, highest
+    """A far row for ndtri (_nd_far): (B, T_0..T_3, P'' (11, highest degree first), Q (8, highest
     first)), P'' = P - (T - Y) Q exactly (Fractions of the decimal coefficients), rounded."""
     from fractions import Fraction as F
     p = [F(v) for v in reversed(_BI_DEC[f"P{row}"])]  # index = power of r
@@ -493,6 +479,33 @@ def _erf_far_row_t(row, b0, y, t):
 
 _BI_D0, _BI_D1, _BI_D2, _BI_D3 = (_erf_far_row_t(k + 2, row[0], row[3], _BI_CUBIC[k]) for k, row in enumerate(_BI_LINES))
 assert all(len(d) == 35 for d in (_BI_D0, _BI_D1, _BI_D2, _BI_D3))
+
+# ndtri's own fits (tools/gen_ndtri.py, mpmath).  Centre, q = 2 min(p, 1 - p) >= 1/4: ndtri = -+c G(c^2),
+# c = 1 - q, G(z) = sqrt2 erfinv(sqrt z)/sqrt z the degree-24 interpolant at 25 Chebyshev points of
+# z in [0, 9/16], in w = z - 1/4 (the terms past c0 stay <= 12% of G: no cancellation); c0..c2 as
+# double-doubles, c3..c24 (highest degree first) rounded: 3.8e-19 relative in all
+_ND_C0, _ND_C0_LO = (1.3489795003921634, 7.555390958634778e-17)
+_ND_C1, _ND_C1_LO = (0.44890607977676544, -1.0015111715136208e-17)
+_ND_C2, _ND_C2_LO = (0.323109262552899, 2.1673012350141944e-18)
+_ND_S3 = (94.89383675498503, 0.003146831897759723, -19.01588247447503, 12.282753859493617, 9.40539604275142,
+          3.0922743309350498, 2.902049319631226, 2.7151767480948976, 2.1145051856097807, 1.6766036233482187,
+          1.3583771534413354, 1.1041224857277667, 0.9022165765430924, 0.7428016852174861, 0.6169450723558432,
+          0.5178334713081805, 0.44030156204899124, 0.3805161839074141, 0.33584766927010784, 0.304942142829554,
+          0.28822124302820296, 0.2896131812369628)
+# G'(z) on [0, 9/16], degree-5 weighted least squares (relative error 1.8e-4: it only scales the
+# rounding of c^2), highest degree first
+_ND_D1 = (3.1429890566114107, -2.036497093127469, 1.162914218157008, 0.2574280815366969, 0.36603836430563885,
+          0.32807796391285005)
+# Far rows (q < 1/4): _BI_D0.._BI_D3 with P'' rounded to doubles (no low parts) and E(r), the rounded
+# row's error against erfinv (mpmath), as a cubic in r (least squares per row; residual <= 2.9e-20,
+# 1.3e-20, then Boost's own fit error 1.6e-19, 6.8e-20 on the last two rows), highest degree first.
+# Row: (B, T_0..T_3, P'' (11), Q (8), E (4)).
+_ND_E = ((-4.2418428271892087e-19, 1.1414222644854461e-18, -6.372592186552714e-19, -5.167187053012663e-20),
+         (1.5352038337208086e-20, -7.78607386109369e-20, -3.962443023426762e-20, -2.838212955840799e-21),
+         (5.775107710685416e-22, -7.258452733613582e-21, 2.3299474213969375e-20, 6.443902412755834e-21),
+         (-3.603592331977884e-22, 4.6884333537358106e-21, -1.4399464323374558e-20, 6.16958832145513e-21))
+_ND_F0, _ND_F1, _ND_F2, _ND_F3 = (np.concatenate((d[:24], np.array(e))) for d, e in zip(
+    (_BI_D0, _BI_D1, _BI_D2, _BI_D3), _ND_E))
 
 
 # float32 erf/erfc/ndtr below 1/2: x S(x^2), S the Taylor series of erf(x)/x to z^11 (first omitted
@@ -939,27 +952,6 @@ def _erf_inv_c(p):
 
 
 @helper
-def _erf_est10(x, x2, x4, p):
-    """The degree-9 polynomial of the 10-tuple p (highest degree first) at x by Estrin's
-    scheme (depth 4), given x^2 and x^4."""
-    return _erf_fma(x4, _erf_fma(x4, _erf_fma(p[0], x, p[1]), _erf_fma(x2, _erf_fma(p[2], x, p[3]), _erf_fma(
-        p[4], x, p[5]))), _erf_fma(x2, _erf_fma(p[6], x, p[7]), _erf_fma(p[8], x, p[9])))
-
-
-@helper
-def _be_centre_mid(c, q):
-    """Numerators and denominators of Boost's centre rational (in c) and its 1/4..1/2 rational
-    (in q - 1/4), shared by ndtri and erfinv."""
-    c2 = c * c
-    c4 = c2 * c2
-    rm = q - 0.25
-    rm2 = rm * rm
-    rm4 = rm2 * rm2
-    return (_erf_est10(c, c2, c4, _BE_P0), _erf_est10(c, c2, c4, _BE_Q0),
-            _erf_est10(rm, rm2, rm4, _BE_P1), _erf_est10(rm, rm2, rm4, _BE_Q1))
-
-
-@helper
 def _erf_fma(a, b, c):
     """a b + c rounded once: two_prod_err(a, b, p) is the fused multiply-add fma(a, b, -p)
     where the CPU has one (Dekker's product, a few roundings, elsewhere); Numba does not
@@ -968,112 +960,115 @@ def _erf_fma(a, b, c):
 
 
 @helper
-def _erf_fsel(i, f1, f2, f3):
-    """Entry i of the far row picked by the flags s >= 3, 6, 18 (selects, no gather)."""
-    return _BI_D3[i] if f3 else (_BI_D2[i] if f2 else (_BI_D1[i] if f1 else _BI_D0[i]))
+def _nd_fsel(i, f1, f2, f3):
+    """Entry i of ndtri's far row picked by the flags s >= 3, 6, 18 (selects, no gather)."""
+    return _ND_F3[i] if f3 else (_ND_F2[i] if f2 else (_ND_F1[i] if f1 else _ND_F0[i]))
 
 
 @helper
-def _erf_inv_core(q, c, lh, ll, m, chi, clo, ck):
-    """sqrt(m) erfinv(1 - q), m = 1 or 2, for 0 < q <= 1 given c = 1 - q (exact where it is
-    used, q >= 1/2) and log q = lh + ll: Boost's three fits all evaluated and one selected,
-    with two divisions and one square root in all (the vectorized loop pays for every path).
+def _nd_centre(ch, cl):
+    """sqrt2 erfinv(c) for c = ch + cl in [0, 3/4] (ndtri's centre, q >= 1/4): c G(c^2), G the
+    degree-24 polynomial _ND_* in w = c^2 - 1/4 (no division), c3..c24 by Estrin in plain doubles,
+    the last two Horner steps compensated with c0..c2's low parts; c^2's rounding and cl enter
+    through G'(z) (_ND_D1), and c G is rounded once."""
+    zh = ch * ch
+    zl = two_prod_err(ch, ch, zh)
+    wh = zh - 0.25
+    wl = zh - (wh + 0.25)  # exact: Fast2Sum below 1/4, 0 above (Sterbenz)
+    w2 = wh * wh
+    w4 = w2 * w2
+    w8 = w4 * w4
+    k = _ND_S3  # c24..c3: a_i pairs, then Estrin
+    a0 = _erf_fma(k[0], wh, k[1])
+    a1 = _erf_fma(k[2], wh, k[3])
+    a2 = _erf_fma(k[4], wh, k[5])
+    a3 = _erf_fma(k[6], wh, k[7])
+    a4 = _erf_fma(k[8], wh, k[9])
+    a5 = _erf_fma(k[10], wh, k[11])
+    a6 = _erf_fma(k[12], wh, k[13])
+    a7 = _erf_fma(k[14], wh, k[15])
+    a8 = _erf_fma(k[16], wh, k[17])
+    a9 = _erf_fma(k[18], wh, k[19])
+    a10 = _erf_fma(k[20], wh, k[21])
+    b0 = _erf_fma(a1, w2, a2)
+    b1 = _erf_fma(a3, w2, a4)
+    b2 = _erf_fma(a5, w2, a6)
+    b3 = _erf_fma(a7, w2, a8)
+    b4 = _erf_fma(a9, w2, a10)
+    # a0 w^20 + (b0 w^4 + b1) w^12 + (b2 w^4 + b3) w^4 + b4
+    s3 = _erf_fma(_erf_fma(_erf_fma(a0, w8, _erf_fma(b0, w4, b1)), w8, _erf_fma(b2, w4, b3)), w4, b4)
+    s, e = _erf_cstep(_erf_fma(s3, wh, _ND_C2), _ND_C2_LO, wh, _ND_C1)
+    s, e = _erf_cstep(s, e + _ND_C1_LO, wh, _ND_C0)
+    k = _ND_D1
+    g1 = _erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(k[0], zh, k[1]), zh, k[2]), zh, k[3]), zh, k[4]), zh, k[5])
+    e = e + (_ND_C0_LO + g1 * ((zl + wl) + 2.0 * ch * cl))
+    y = ch * s
+    return y + (_erf_fma(ch, e, two_prod_err(ch, s, y)) + cl * s)
 
-    Centre (q >= 1/2): chi + clo = 10 sqrt(m) Y0 (chi times c exact by fma), ck = sqrt(m).
-    Division 1 takes the centre's or mid fit's denominator, or 2 (-m log q) (the far root's
-    correction); division 2 the far fit's denominator or g d (mid: 1/d and 1/(2 g) from one
-    reciprocal).  The mid fit's root g = sqrt(-2 m log q) is sqrt(2) times the far fit's root
-    (rounded: any gh near g serves, its correction gl is formed from the exact square).
+
+@helper
+def _nd_far(lh, ll, cen):
+    """sqrt2 erfinv(1 - q) for 0 < q < 1/4 given log q = lh + ll (ndtri's tails): Boost's far fits
+    as T(r) + P''(r)/Q(r) (_erf_far_row_t) plus the rounded row's error E(r), the row picked by
+    selects, one division and one square root.  cen: the lane takes the centre (q >= 1/4), whose
+    far value is discarded (its divisor kept away from 0).
+
+    s' = sqrt(-2 log q) = sh + sl, the root's rounding recovered from the exact square and log's
+    low part added in, s = s'/sqrt2 = s + ds (Dekker product), r = s - B as r + rl.  T by
+    compensated Horner (Fast2Sum: each coefficient exceeds the running product on every row), plus
+    T'(r) rl and E(r); P'' (its terms reach ~4% of the value, the rational <= 0.13%) by compensated
+    Horner; Q at r's rounded part rb (the rational's slope times ds is below 1e-21).
     """
-    cen = q >= 0.5
-    mid = q >= 0.25
-    pc, qc, pm, qm = _be_centre_mid(c, q)
-    lm = -m * lh
-    lml = -m * ll
+    lm = -2.0 * lh
+    lml = -2.0 * ll
     sh = math.sqrt(lm)
-    inv1 = 1.0 / (qc if cen else (qm if mid else lm + lm))
-    # centre: R = P/Q (its weight in the result is ~2%), the product's rounding recovered
-    rc = pc * inv1
-    rc = rc + _erf_fma(-rc, qc, pc) * inv1  # the residual pc - rc qc is exact
-    zc = c * chi
-    zc = zc + (two_prod_err(c, chi, zc) + c * (clo + ck * (c * _BI_Y0 + (c + 10.0) * rc)))
-    # mid: R = P/Q with the product's rounding recovered (fma residual), d = Y + R = d + dl
-    rr1 = pm * inv1
-    rr1 = rr1 + _erf_fma(-rr1, qm, pm) * inv1  # the residual pm - rr1 qm is exact
-    d = _BI_Y1 + rr1
-    dl = (_BI_Y1 - d) + rr1
-    gh = sh * 1.4142135623730951
-    # far: s' = sh + sl (root's rounding from the exact square, log's low part), s = s'/sqrt(m)
-    sh2 = sh * sh
-    sl = (((lm - sh2) - two_prod_err(sh, sh, sh2)) + lml) * (sh * inv1)
-    s = sh
-    ds = sl
-    if m != 1.0:  # a constant once inlined
-        s = sh * _S12
-        ds = two_prod_err(sh, _S12, s) + (sh * _S12_LO + sl * _S12)
+    s = sh * _S12
     f1 = s >= 3.0
     f2 = s >= 6.0
     f3 = s >= 18.0
-    rb = s - _erf_fsel(0, f1, f2, f3)  # exact
+    rb = s - _nd_fsel(0, f1, f2, f3)  # exact
+    r2 = rb * rb
+    r4 = r2 * r2
+    qv = _erf_fma(r4, _erf_fma(r2, _erf_fma(_nd_fsel(16, f1, f2, f3), rb, _nd_fsel(17, f1, f2, f3)), _erf_fma(
+        _nd_fsel(18, f1, f2, f3), rb, _nd_fsel(19, f1, f2, f3))), _erf_fma(r2, _erf_fma(
+            _nd_fsel(20, f1, f2, f3), rb, _nd_fsel(21, f1, f2, f3)), _erf_fma(
+            _nd_fsel(22, f1, f2, f3), rb, _nd_fsel(23, f1, f2, f3))))
+    # one division for both reciprocals: w = 1/(Q 2lm), 1/Q = w 2lm, 1/(2 sh) = sh/(2 lm) = w Q sh
+    lm2 = 1.0 if cen else lm + lm
+    w = 1.0 / (qv * lm2)
+    iq = w * lm2
+    sh2 = sh * sh
+    sl = (((lm - sh2) - two_prod_err(sh, sh, sh2)) + lml) * (sh * (w * qv))
+    ds = two_prod_err(sh, _S12, s) + (sh * _S12_LO + sl * _S12)
     r = rb + ds
     bb = r - rb
     rl = (rb - (r - bb)) + (ds - bb)  # TwoSum: r + rl = s + ds - B exactly
-    # T(r) = th + tc by compensated Horner (each step's product error by fma, sum error by
-    # TwoSum, the errors carried in their own Horner), plus T'(r) rl for r's low part
-    t3 = _erf_fsel(4, f1, f2, f3)
-    t2 = _erf_fsel(3, f1, f2, f3)
-    t1 = _erf_fsel(2, f1, f2, f3)
-    t0 = _erf_fsel(1, f1, f2, f3)
+    t3 = _nd_fsel(4, f1, f2, f3)
+    t2 = _nd_fsel(3, f1, f2, f3)
+    t1 = _nd_fsel(2, f1, f2, f3)
+    t0 = _nd_fsel(1, f1, f2, f3)
     pp = t3 * r
     th = pp + t2
-    bb = th - pp
-    tc = two_prod_err(t3, r, pp) + ((pp - (th - bb)) + (t2 - bb))
-    pp2 = th * r
-    th2 = pp2 + t1
-    bb = th2 - pp2
-    tc = _erf_fma(tc, r, two_prod_err(th, r, pp2) + ((pp2 - (th2 - bb)) + (t1 - bb)))
+    tc = two_prod_err(t3, r, pp) + ((t2 - th) + pp)
+    pp = th * r
+    th2 = pp + t1
+    tc = _erf_fma(tc, r, two_prod_err(th, r, pp) + ((t1 - th2) + pp))
     pp = th2 * r
     th = pp + t0
-    bb = th - pp
-    tc = _erf_fma(tc, r, two_prod_err(th2, r, pp) + ((pp - (th - bb)) + (t0 - bb)))
+    tc = _erf_fma(tc, r, two_prod_err(th2, r, pp) + ((t0 - th) + pp))
     tc = _erf_fma(_erf_fma(_erf_fma(3.0 * t3, r, t2 + t2), r, t1), rl, tc)
-    # P'' (degree 10) by compensated Horner with its coefficients' low parts (its terms reach
-    # ~36 times its value: in plain doubles their roundings were ~0.013 ulp of the result, the
-    # coefficients' ~0.004); Q (degree 7, positive terms) by Estrin in plain doubles
-    pv = _erf_fsel(5, f1, f2, f3)
-    pve = _erf_fsel(24, f1, f2, f3)
+    tc = tc + _erf_fma(_erf_fma(_erf_fma(_nd_fsel(24, f1, f2, f3), r, _nd_fsel(25, f1, f2, f3)), r, _nd_fsel(
+        26, f1, f2, f3)), r, _nd_fsel(27, f1, f2, f3))
+    pv = _nd_fsel(5, f1, f2, f3)
+    pve = 0.0
     for i in range(6, 16):
-        pp = pv * r
-        ci = _erf_fsel(i, f1, f2, f3)
-        sv = pp + ci
-        bb = sv - pp
-        pve = _erf_fma(pve, r, (two_prod_err(pv, r, pp) + ((pp - (sv - bb)) + (ci - bb))) + _erf_fsel(
-            i + 19, f1, f2, f3))
-        pv = sv
-    r2 = r * r
-    r4 = r2 * r2
-    qv = _erf_fma(r4, _erf_fma(r2, _erf_fma(_erf_fsel(16, f1, f2, f3), r, _erf_fsel(17, f1, f2, f3)), _erf_fma(
-        _erf_fsel(18, f1, f2, f3), r, _erf_fsel(19, f1, f2, f3))), _erf_fma(r2, _erf_fma(
-            _erf_fsel(20, f1, f2, f3), r, _erf_fsel(21, f1, f2, f3)), _erf_fma(
-            _erf_fsel(22, f1, f2, f3), r, _erf_fsel(23, f1, f2, f3))))
-    inv2 = 1.0 / ((gh * d) if mid else qv)
-    # far: s' (T + P''/Q) rounded once (Dekker)
-    rr = pv * inv2
-    rr = rr + (_erf_fma(-rr, qv, pv) + pve) * inv2  # the residual pv - rr qv is exact
+        pv, pve = _erf_cstep(pv, pve, r, _nd_fsel(i, f1, f2, f3))
+    rr = pv * iq
+    rr = rr + (_erf_fma(-rr, qv, pv) + pve) * iq  # the residual pv - rr qv is exact
     t = th + rr
-    tl = ((th - t) + rr) + tc  # Fast2Sum: |rr| <= 0.1% of th
+    tl = ((th - t) + rr) + tc  # Fast2Sum: |rr| <= 0.13% of th
     ph = sh * t
-    zf = ph + (two_prod_err(sh, t, ph) + (sh * tl + sl * t))
-    # mid: g/(d + dl), g = gh + gl, with 1/d = w gh and 1/(2 gh) = w d/2 (w = 1/(gh d));
-    # gh - t d exact (fma), leaving log's rounding (halved) and the final sum's
-    lm2 = lm + lm
-    gh2 = gh * gh
-    gl = (((lm2 - gh2) - two_prod_err(gh, gh, gh2)) + (lml + lml)) * (0.5 * inv2 * d)
-    idv = inv2 * gh
-    tm = gh * idv
-    rem = _erf_fma(-tm, d, gh)  # exact
-    zm = tm + (rem + gl - tm * dl) * idv
-    return zc if cen else (zm if mid else zf)
+    return ph + (two_prod_err(sh, t, ph) + (sh * tl + sl * t))
 
 
 @helper
@@ -1602,7 +1597,8 @@ def _erfinv_f32(x):
     Inverse of :func:`ndtr`: the standard normal quantile :math:`\Phi^{-1}(p)`.
 
     ``ndtri(0) = -inf``, ``ndtri(1) = inf``, nan outside ``[0, 1]``; accurate
-    down to the smallest subnormal ``p``.  Boost.Math's ``erf_inv`` rational fits
+    down to the smallest subnormal ``p``.  A degree-24 polynomial of ours
+    for ``1/8 <= p <= 7/8`` and Boost.Math's ``erf_inv`` rational fits in the tails,
     evaluated with double-double corrections, the tails' logarithm as a double-double.
 
     Examples
@@ -1613,22 +1609,23 @@ def _erfinv_f32(x):
     """,
 )
 def ndtri(p):
-    """Phi^{-1}(p) = -sqrt(2) erfinv(1 - 2 pp) on the lower half pp = min(p, 1 - p) (Boost fits).
+    """Phi^{-1}(p) = -sqrt(2) erfinv(1 - 2 pp) on the lower half pp = min(p, 1 - p): our own centre
+    polynomial for q = 2 pp >= 1/4, Boost's far fits below.
 
-    One call-free path, the three fits all evaluated and one selected, so the ufunc loop
-    vectorizes."""
+    One call-free path, both fits evaluated and one selected, so the ufunc loop vectorizes."""
     # ndtri(p) = -ndtri(1 - p); 1 - p is exact for p >= 1/2 (Sterbenz)
     up = p > 0.5
     pp = 1.0 - p if up else p
     ok = pp > 0.0  # false for p = 0, 1, nan and outside [0, 1]
     ppc = pp if ok else 0.25  # a harmless stand-in, the result selected below
-    # z = sqrt2 erfinv(1 - q), q = 2 pp exact; 1 - q is exact where it is used (q >= 1/2),
-    # and the tails take log q as a double-double (subnormal pp keeps full accuracy)
+    # q = 2 pp exact; c = 1 - q = ch + cl exactly (Fast2Sum; cl = 0 for q >= 1/2), and the tails
+    # take log q as a double-double (subnormal pp keeps full accuracy)
     q = ppc + ppc
-    c = 1.0 - q
+    ch = 1.0 - q
+    cl = (1.0 - ch) - q
+    cen = q >= 0.25
     lh, ll = _erf_dlog(q)
-    # 10 sqrt2 Y0 = 1.260509400650474 - 1.0075313570188824e-16 (+ ...), sqrt2
-    z = _erf_inv_core(q, c, lh, ll, 2.0, 1.260509400650474, -1.0075313570188824e-16, 1.4142135623730951)
+    z = _nd_centre(ch, cl) if cen else _nd_far(lh, ll, cen)
     r = (z if up else -z) + 0.0  # +0.0: ndtri(1/2) = +0
     sp = -math.inf if p == 0.0 else (math.inf if p == 1.0 else math.nan)
     return r if ok else sp
