@@ -1585,24 +1585,24 @@ def _logit0(x):
     # = p + pe exactly (FMA), p - w exact (Sterbenz: p is within 2**-8.4 of w), so the
     # numerator is (p - w) + (pe - ew) to ~2**-105 of w, and near x = 1/2 (k = 0, invc = 1)
     # exactly 2x - 1; rh + rl = numerator/(w + ew) by one division and a residual (FMA), then
-    # renormalized (Fast2Sum) for _elem_log_sum.  A subnormal x is scaled by 2**54 first.
+    # renormalized (Fast2Sum) for _elem_log_sum.  Every x is scaled by 2**54 first (exact; a
+    # subnormal x's quotient is then normal) and 54 taken off k.
     w = 1.0 - xc
     ew = (1.0 - w) - xc
     inv = 1.0 / w
-    sub = xc < 2.2250738585072014e-308
-    xsc = xc * (18014398509481984.0 if sub else 1.0)
+    xsc = xc * 18014398509481984.0
     tmp = f64_bits(xsc * inv) - 0x3FE6980000000000
-    k = tmp >> 52
+    k = tmp >> 52                            # k + 54, in [-1020, 107]
     j = (tmp >> 44) & 255                    # 256 entries: the loads are provably in bounds
     ic = _LOG_INVC[j]
-    xs = xsc * bits_f64((1023 - k) << 52)    # exact: 2**-k, k in [-1021, 53]
+    xs = xsc * bits_f64((1023 - k) << 52)    # exact: x 2**-(k-54), 2**-k normal
     p = xs * ic
     nl = two_prod_err(xs, ic, p) - ew
     nh = p - w
     rh = nh * inv
     rl = (fma(-rh, w, nh) + fma(-rh, ew, nl)) * inv
     rn = rh + rl
-    s, t = _elem_log_sum(float(k - (54 if sub else 0)), j, rn, rl - (rn - rh))
+    s, t = _elem_log_sum(float(k - 54), j, rn, rl - (rn - rh))
     # the end points are the poles; outside [0, 1] (and nan) no real value
     sp = -math.inf if x == 0.0 else (math.inf if x == 1.0 else math.nan)
     return (s + t) if ok else sp
