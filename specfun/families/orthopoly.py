@@ -1690,11 +1690,11 @@ def _hermite_half(x, n, m):
     u = ug + ul with ug on the grid 2**-41 (u <= 800 < 2**10), so ug - c1_j is exact (c1_j <= 259):
     the coefficient's tail is the constant ul (no TwoSum per step); c1_j, c2_j come from a table.
 
-    Two independent chains (h = floor(n/2), the k-th of the q_j the meeting point): the forward
-    recurrence from (q_j0, q_j0-1) = (1, 0) or (q_1, q_0) up to (q_k, q_k-1), and the backward row
-    of the transfer-matrix product, l_{i-1} = (u - c1_{i-1}) l_i - c2_i l_{i+1} from l_h = x^o,
-    l_{h+1} = 0 (the same step, so the same compensation) down to (l_k, l_k+1); then
-    x^o q_h = l_k q_k - c2_k l_{k+1} q_{k-1} in double-double.  Each chain a multiply and a
+    Two independent chains (h = floor(n/2), k = 1 + floor((h - 1)/2) the meeting point): the forward
+    recurrence from (q_1, q_0) up to (q_k, q_k-1), and the backward row of the transfer-matrix
+    product, l_{i-1} = (u - c1_{i-1}) l_i - c2_i l_{i+1} from l_h = x^o, l_{h+1} = 0 (the same step,
+    so the same compensation) down to (l_k, l_k+1); then x^o q_h = l_k q_k - c2_k l_{k+1} q_{k-1} in
+    double-double.  Each chain a multiply and a
     subtraction deep per step, half the steps each: the loop is throughput-bound instead of
     latency-bound (1.2x at n = 100), and the two chains' identical steps can share 2-wide vector
     instructions where the compiler packs them.  Bitwise identical to the one-chain form on 2e7
@@ -1708,28 +1708,33 @@ def _hermite_half(x, n, m):
     ul = m * two_prod_err(x, x, z)          # u = uh + ul exactly
     ug = (uh + _GRID41) - _GRID41            # uh on the grid 2**-41 (exact rounding)
     ul = (uh - ug) + ul                      # u = ug + ul (the first sum exact, the second to ~2**-94 u)
-    # h odd: the forward chain starts at q_1 = u - c1_0 (exact on the grid; the tail in eb), h even at
-    # q_0 = 1 (q_-1 = 0), so that both chains take (h - j0)/2 steps; selects, not branches (random n)
-    j0 = h & 1
-    k = (h + j0) >> 1
-    # as arithmetic with f = j0 (0 or 1): written as selects, LLVM branches on the parity (mispredicted
-    # half the time); vh0 - 1 and 1 + f (vh0 - 1) are exact on the grid, + 0.0 keeps eb = +0 for f = 0
-    f = float(j0)
-    b = 1.0 + f * ((ug - _HH_C1[o, 0]) - 1.0)
-    eb = f * ul + 0.0
-    a = f
+    # both chains skip their trivial first step: the forward one starts at (q_1, q_0) = (u - c1_0, 1)
+    # (exact on the grid; the tail in eb), the backward one at (l_h, l_{h+1}) = (x^o, 0) for odd h and at
+    # (l_{h-1}, l_h) = ((u - c1_{h-1}) x^o, x^o) for even h, so both take floor((h - 1)/2) steps.  The
+    # parity as arithmetic with fe = 0 or 1 (exact: one term is a signed zero), not selects (LLVM makes
+    # those a branch, mispredicted half the time on random degrees)
+    steps = (h - 1) >> 1
+    k = 1 + steps
+    ev = 1 - (h & 1)
+    fe = float(ev)
+    b = ug - _HH_C1[o, 0]
+    eb = ul
+    a = 1.0
     ea = 0.0
-    # the backward chain starts at l_h = x^o (odd n: the factor x, exact), l_{h+1} = 0
-    lb = x if o == 1 else 1.0
-    elb = 0.0
-    la = 0.0
+    v = x if o == 1 else 1.0                 # odd n: the factor x (exact) as the backward chain's start
+    vb = ug - _HH_C1[o, (h - 1) & 127]       # (h - 1 in 0..63: the mask tells the compiler it is >= 0)
+    pb = vb * v
+    pbe = two_prod_err(vb, v, pb) + ul * v
+    lb = fe * pb + (1.0 - fe) * v
+    elb = fe * pbe + 0.0
+    la = fe * v
     ela = 0.0
+    top = h - ev
     i = 0
-    steps = h - k
     while i < steps:
         # forward: vh = ug - c1 exactly; vh b - c2 a exactly as r + (qe - we + re), the tail ul b
         # to first order
-        j = j0 + i
+        j = 1 + i
         vh = ug - _HH_C1[o, j]
         c2 = _HH_C2[o, j]
         q = vh * b
@@ -1745,8 +1750,8 @@ def _hermite_half(x, n, m):
         ea = eb
         b = r
         eb = e
-        # backward: l_{g-1} = (u - c1_{g-1}) l_g - c2_g l_{g+1}, g = h - i, the same compensated step
-        g = (h - i) & 127                    # h - i in 1..64: the mask tells the compiler it is >= 0
+        # backward: l_{g-1} = (u - c1_{g-1}) l_g - c2_g l_{g+1}, g = top - i, the same compensated step
+        g = (top - i) & 127                  # in 1..64: the mask tells the compiler it is >= 0
         vh = ug - _HH_C1[o, g - 1]           # (no negative-index wraparound code in the loop)
         c2 = _HH_C2[o, g]
         q = vh * lb
