@@ -1125,10 +1125,19 @@ def _elem_mul_dd(x, h, lo):
 # float64 kernel's 3.16; xlogy 1.65 ms vs scipy 3.43 and 4.01; each rounds to the same float32 as
 # its float64 kernel on 1e6 random points.  exp2, expit, expm1, log1p, logit (inline=True,
 # 512-bit loops) are as short as that allows, with explicit fma() (Numba never contracts
-# a*b + c) and no float -> int conversions; per 8 elements (one zmm vector) their loops run
-# 23, 28, 34, 38 and 36 vector ops with 1, 1, 0, 2 and 2 gathers (logit one division).  A
-# vector holds 8 doubles where torch's float32 SLEEF code holds 16 floats, so these measure
-# ~0.55-0.95x torch's single-thread speed (expm1, table-free, ~1.6x).
+# a*b + c), no float -> int conversions, nan carried through the arithmetic where that saves
+# a select; per 8 elements (one zmm vector, load, store and the float32 <-> float64
+# conversions included) their loops run 21, 28, 34, 36 and 38 instructions with 1, 1, 0, 2
+# and 2 gathers (expit and logit one division each).  What bounds them (measured on this
+# host, 1e6 elements): a fresh float32 output and the input cost ~0.28 ms (torch pays it
+# too: its float32 exp2 runs at ~0.30 ms), each further vector op ~0.02 ms, a gather
+# ~0.1-0.15 ms, the division 0.54 ms on its own (8 lanes per vdivpd); a vector holds 8
+# doubles where torch's float32 SLEEF code holds 16 floats and needs no division (rcp14 +
+# Newton, which Numba cannot emit from Python source).  So these measure ~0.6-0.95x torch's
+# single-thread speed (expm1, table-free, ~1.6x).  Replacing expit's division by a
+# quadratic seed and Newton steps (9 FMAs) measured 0.86x (slower); a degree-10 table-free
+# 2**f in exp2 0.95x (the 1024-entry gather with degree 3 is cheaper); 256-bit vectors
+# 0.69-0.82x.
 
 
 @helper
