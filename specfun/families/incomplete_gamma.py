@@ -1017,54 +1017,88 @@ def _y_f32_ia(a, x, ia):
     if abs(mu) < 0.1:
         return (d * (d * ia)) * polevl(mu, _LOG1PMX_F32)
     if lam > 1e-300 and lam < 1e300:
-        return d - a * math.log(lam)
+        lg = math.log(lam)
+        if a > 16.0:
+            # lam's rounding (~1 ulp, from ia's and the product's), times a, would reach exp(-y):
+            # log(x/a) = log(lam) + (x - lam a)/x to first order, the remainder exact (FMA)
+            lg += fma(-lam, a, x) / x
+        return d - a * lg
     return d - a * (math.log(x) - math.log(a))     # extreme ratios
 
 
 @helper
-def _p_sum_f32(a, x, lim2):
-    """sum_n x^n / ((a+1)...(a+n)) plainly, to 2.3e-13 relative (float32 results), or until the
-    last term is below ``lim2``; four terms per division.
+def _p4_f32(t, s, d, x, x3):
+    """Four more terms of _p_sum_f32's series: (the last term, the sum, the next denominator).
 
-    With d_k = a + k and w = t / (d_1 d_2 d_3 d_4) (t the last term), the next four terms are
-    w x (d_2 d_3 d_4 + x (d_3 d_4 + x (d_4 + x))) in sum and w x^4 the last: the loop's dependency
-    chain is one product per four terms.  The first 40 terms unconditionally (a fixed trip count:
-    no branch to mispredict at a data-dependent exit, so the CPU overlaps neighbouring elements;
-    the benchmark's series points need 6-44 terms), then the tests.
+    With d_k = a + k and w = t / (d_1 d_2 d_3 d_4) (t the last term), the four terms are
+    w x (d_2 d_3 d_4 + x (d_3 d_4 + x (d_4 + x))) in sum and w x^4 the last: one division, and
+    the dependency chain from one call to the next is one product (t)."""
+    d1 = d + 1.0
+    d2 = d + 2.0
+    d3 = d + 3.0
+    d23 = d2 * d3
+    q = x / ((d * d1) * d23)
+    return t * (q * x3), fma(t, q * fma(d1, d23, x * (d23 + x * (d3 + x))), s), d + 4.0
+
+
+@helper
+def _p_sum_f32(a, x, lim2):
+    """sum_n x^n / ((a+1)...(a+n)) plainly, to ~1e-14 relative (float32 results), or until the
+    last term is below ``lim2``; four terms per division (_p4_f32).
+
+    First a block of terms without any test, its length fixed by the first ratio r = x/(a+1)
+    (16, 24 or 40 terms for r < 0.1, < 0.3, above; the sum needs at most 14, 24 and, for a <= 1000
+    and r < 0.5, 40 terms): a loop of a fixed trip count has no exit branch to mispredict, so the
+    CPU overlaps neighbouring elements (a data-dependent exit per element cost about as much as
+    the terms themselves).  Then the tested loop for whatever is left.
     """
     t = 1.0
     s = 1.0
     d = a + 1.0
     x3 = x * x * x
-    for _ in range(10):
-        d1 = d + 1.0
-        d2 = d + 2.0
-        d3 = d + 3.0
-        d23 = d2 * d3
-        q = x / ((d * d1) * d23)
-        s = fma(t, q * fma(d1, d23, x * (d23 + x * (d3 + x))), s)
-        t = t * (q * x3)
-        d = d + 4.0
+    r = x / d
+    if r >= 0.3:
+        for _ in range(10):
+            t, s, d = _p4_f32(t, s, d, x, x3)
+    elif r >= 0.1:
+        for _ in range(6):
+            t, s, d = _p4_f32(t, s, d, x, x3)
+    else:
+        for _ in range(4):
+            t, s, d = _p4_f32(t, s, d, x, x3)
+    # then until the tail after t, about t x/(d - x) (d the next denominator; the ratios fall
+    # below x/d), is below 1e-14 of the sum (the last term below 2.3e-13 of it, as before, left
+    # tails of up to ~4e-13 at x ~ 0.6a: a near-tie 3.5e-14 from a float32 midpoint wrong)
     n = 0
-    while t > 2.3e-13 * s and t > lim2 and n < 20000:
-        d1 = d + 1.0
-        d2 = d + 2.0
-        d3 = d + 3.0
-        d23 = d2 * d3
-        q = x / ((d * d1) * d23)
-        s = fma(t, q * fma(d1, d23, x * (d23 + x * (d3 + x))), s)
-        t = t * (q * x3)
-        d = d + 4.0
+    while t * x > 1e-14 * s * (d - x) and t > lim2 and n < 20000:
+        t, s, d = _p4_f32(t, s, d, x, x3)
         n += 1
     return s
 
 
 @helper
+def _cf2_f32(am1, am2, bm1, bm2, k, a, b0):
+    """Two steps of the Legendre fraction's forward recurrences (as _cf_forward), by fused
+    multiply-adds: (A_{k+2}, A_{k+1}, B_{k+2}, B_{k+1}, k + 2) from A_k, A_{k-1}, B_k, B_{k-1}."""
+    an = k * (a - k)
+    bn = b0 + 2.0 * k
+    a1 = fma(bn, am1, an * am2)
+    b1 = fma(bn, bm1, an * bm2)
+    an = (k + 1.0) * (a - (k + 1.0))
+    bn = bn + 2.0
+    return fma(bn, a1, an * am1), a1, fma(bn, b1, an * bm1), b1, k + 2.0
+
+
+@helper
 def _cf_f32(a, x, tol):
-    """The Legendre fraction of _q_cf forward (as _cf_forward) to the relative tolerance ``tol``,
-    the recurrences by fused multiply-adds.  For x < 1e6 the first 20 steps unconditionally (a
-    fixed trip count, see _p_sum_f32; the benchmark's fraction points need 6-22): |A_n|, |B_n|
-    grow by at most x + 2n + n (a + n) < 2.1e7 a step there, 3e146 after 20; then the tests."""
+    """The Legendre fraction of _q_cf forward (as _cf_forward) to the relative tolerance ``tol``.
+
+    For x < 1e6 first a block of 10 or 20 steps without a test (see _p_sum_f32): 10 where the
+    fraction converges fast (1 <= a <= 10: at most 10 steps; x beyond a + 5 sqrt(a) + 4: at most
+    ~16 up to a = 1000), else 20 (a 0.1..1000 from x = a + 0.3 sqrt(a) on: 6-36 steps, 72 at
+    a = 0.1 near x = a, the tested loop then finishes).  |A_n|, |B_n| grow by at most
+    x + 2n + n (a + n) < 2.1e7 a step there, 3e146 after 20 steps.
+    """
     am2 = 0.0
     am1 = 1.0
     bm2 = 1.0
@@ -1072,18 +1106,12 @@ def _cf_f32(a, x, tol):
     bm1 = b0
     k = 1.0
     if x < 1e6:
-        for _ in range(10):
-            an = k * (a - k)
-            bn = b0 + 2.0 * k
-            a1 = fma(bn, am1, an * am2)
-            b1 = fma(bn, bm1, an * bm2)
-            an = (k + 1.0) * (a - (k + 1.0))
-            bn = bn + 2.0
-            am2 = a1
-            bm2 = b1
-            am1 = fma(bn, a1, an * am1)
-            bm1 = fma(bn, b1, an * bm1)
-            k += 2.0
+        if (a >= 1.0 and a <= 10.0) or x > a + 5.0 * math.sqrt(a) + 4.0:
+            for _ in range(5):
+                am1, am2, bm1, bm2, k = _cf2_f32(am1, am2, bm1, bm2, k, a, b0)
+        else:
+            for _ in range(10):
+                am1, am2, bm1, bm2, k = _cf2_f32(am1, am2, bm1, bm2, k, a, b0)
         if not (abs(am1 * bm2 - am2 * bm1) > tol * abs(am1 * bm2)):
             return am1 / bm1
         if abs(bm1) > 1e150:
@@ -1092,19 +1120,11 @@ def _cf_f32(a, x, tol):
             bm2 *= 1e-150
             bm1 *= 1e-150
     while k < 5000.0:
-        an = k * (a - k)
-        bn = b0 + 2.0 * k
-        a1 = fma(bn, am1, an * am2)
-        b1 = fma(bn, bm1, an * bm2)
-        an = (k + 1.0) * (a - (k + 1.0))
-        bn = bn + 2.0
-        a2 = fma(bn, a1, an * am1)
-        b2 = fma(bn, b1, an * bm1)
+        a2, a1, b2, b1, k = _cf2_f32(am1, am2, bm1, bm2, k, a, b0)
         am2 = a1
         am1 = a2
         bm2 = b1
         bm1 = b2
-        k += 2.0
         if not (abs(a2 * b1 - a1 * b2) > tol * abs(a2 * b1)):
             break
         if abs(b2) > 1e150:
@@ -1115,23 +1135,54 @@ def _cf_f32(a, x, tol):
     return am1 / bm1
 
 
+# Temme's rows for the float32 kernel (a > 20, |eta| <= 0.34: x in [0.7a, 1.2a]), the lowest-order
+# terms kept such that the terms left out, and the rows left out, sum to < 3e-15 at a = 20 (A, for
+# a <= 50) and at a = 50 (B, a above): |s| ~ 1/3 and its share of the result below |eta|/3, so the
+# result keeps ~1e-14 (9 rows, 72 coefficients and 7 rows, 56, instead of 13 rows, 147)
+_TEMME_F32A_LEN = (14, 12, 11, 9, 7, 7, 6, 4, 2)
+_TEMME_F32B_LEN = (14, 12, 10, 8, 6, 4, 2)
+(_TEMME_F32A0, _TEMME_F32A1, _TEMME_F32A2, _TEMME_F32A3, _TEMME_F32A4, _TEMME_F32A5, _TEMME_F32A6,
+ _TEMME_F32A7, _TEMME_F32A8) = tuple(_r[len(_r) - _n:] for _r, _n in zip(_TEMME_R, _TEMME_F32A_LEN))
+(_TEMME_F32B0, _TEMME_F32B1, _TEMME_F32B2, _TEMME_F32B3, _TEMME_F32B4, _TEMME_F32B5,
+ _TEMME_F32B6) = tuple(_r[len(_r) - _n:] for _r, _n in zip(_TEMME_R, _TEMME_F32B_LEN))
+
+
+@helper
+def _temme_sum_f32(eta, a, ainv):
+    """sum_k c_k(eta) a^-k for the float32 kernel (_TEMME_F32A/B rows), Horner in 1/a."""
+    if a <= 50.0:
+        s = polevl(eta, _TEMME_F32A8)
+        s = s * ainv + polevl(eta, _TEMME_F32A7)
+        s = s * ainv + polevl(eta, _TEMME_F32A6)
+        s = s * ainv + polevl(eta, _TEMME_F32A5)
+        s = s * ainv + polevl(eta, _TEMME_F32A4)
+        s = s * ainv + polevl(eta, _TEMME_F32A3)
+        s = s * ainv + polevl(eta, _TEMME_F32A2)
+        s = s * ainv + polevl(eta, _TEMME_F32A1)
+        return s * ainv + polevl(eta, _TEMME_F32A0)
+    s = polevl(eta, _TEMME_F32B6)
+    s = s * ainv + polevl(eta, _TEMME_F32B5)
+    s = s * ainv + polevl(eta, _TEMME_F32B4)
+    s = s * ainv + polevl(eta, _TEMME_F32B3)
+    s = s * ainv + polevl(eta, _TEMME_F32B2)
+    s = s * ainv + polevl(eta, _TEMME_F32B1)
+    return s * ainv + polevl(eta, _TEMME_F32B0)
+
+
 @helper
 def _temme_f32(a, x, upper):
     """_temme for the float32 loop (a > 20, x in [0.7a, 1.2a] at most): the plain y, erfc itself (its
     conditioning 2 z^2 = 2y times y's ~30 eps stays below 1e-12 while the result is above the
-    float32 range, y < ~110), and the same rows (also good for a in (10, 20]: the rows left
-    out there are < 1e-15 of the sum; but the plain series / fraction are faster there)."""
-    y = _y_f32(a, x)
+    float32 range, y < ~110), the rows shortened for ~1e-14 (_temme_sum_f32), one division."""
+    isa = 1.0 / math.sqrt(a)
+    ainv = isa * isa
+    y = _y_f32_ia(a, x, ainv)
     z = math.sqrt(y)
     if x < a:
         z = -z
-    eta = z * math.sqrt(2.0 / a)
-    ainv = 1.0 / a
-    if abs(eta) <= 0.05:
-        sm = _temme_sum_short(eta, a, ainv)
-    else:
-        sm = _temme_sum(eta, a, ainv)
-    r = math.exp(-y) * (sm * _INV_SQRT_2PI / math.sqrt(a))
+    eta = z * (1.4142135623730951 * isa)          # z sqrt(2/a)
+    sm = _temme_sum_f32(eta, a, ainv)
+    r = math.exp(-y) * (sm * _INV_SQRT_2PI * isa)
     if z >= 0.0:
         # Q = erfc(z)/2 + exp(-y) r: the terms' ratio is about -eta/3 (a mild cancellation)
         q = 0.5 * math.erfc(z) + r
@@ -1168,10 +1219,11 @@ def _igam_f32(a, x, upper):
                 return _temme_f32(a, x, upper)
         elif x > 0.7 * a and x < 1.2 * a:
             return _temme_f32(a, x, upper)
+    sa = math.sqrt(a)
     if a < 6.0:
-        near = x <= a + (1.5 if a < 3.0 else 1.0) * math.sqrt(a)
+        near = x <= a + (1.5 if a < 3.0 else 1.0) * sa
     else:
-        near = x <= a + 0.3 * math.sqrt(a)
+        near = x <= a + 0.3 * sa
     if upper and x <= 1.1:
         if x <= 0.5:
             use_small = a * math.log(x) >= -0.4
@@ -1187,6 +1239,10 @@ def _igam_f32(a, x, upper):
         pre = e * (math.sqrt(_INV_2PI * ia) if a >= 0.5 else 1.0)      # _sfac_m(a)
         lim2 = 0.0
         if upper and x < a:
+            # P <= pre (a + 1)/(a + 1 - x) (the terms' ratios are below x/(a + 1)): below 1e-9
+            # Q = 1 - P rounds to 1 (float32, float16, bfloat16)
+            if pre * (a + 1.0) < 1e-9 * (a + 1.0 - x):
+                return 1.0
             # Q > 1/2 there: P's terms below 1e-13/pre no longer reach Q's rounding
             lim2 = 1e-13 / pre if pre > 1e-280 else 1e300
         pv = pre * _p_sum_f32(a, x, lim2)
@@ -1195,8 +1251,16 @@ def _igam_f32(a, x, upper):
         return pv
     # the fraction: Q, or P = 1 - Q (P >= ~0.4 here: Q's relative tolerance 1e-14/Q, with
     # Q <= pre/(x + 1 - a) roughly)
-    pre = e * (math.sqrt(_INV_2PI * a) if a >= 0.5 else a)             # _sfac_am(a)
-    tol = 2.3e-13
+    pre = e * (sa * _INV_SQRT_2PI if a >= 0.5 else a)                  # _sfac_am(a)
+    # Q <= pre / (x + min(1 - a, 0)) (Gamma(a, x) <= x^(a-1) e^-x max(1, x/(x + 1 - a))): below
+    # 1e-46 Q is 0 in float32 (P is 1); below 1e-9 P = 1 - Q rounds to 1
+    qb = pre / (x + min(1.0 - a, 0.0))
+    if qb < 1e-9:
+        if not upper:
+            return 1.0
+        if qb < 1e-46:
+            return 0.0
+    tol = 2e-14         # 2.3e-13 left a near-tie 7e-14 from a float32 midpoint wrong (Q ~ 0.03)
     if not upper:
         tol = min(max(tol, 1e-14 * (x + 1.0 - a) / pre), 1e-3) if pre > 1e-280 else 1e-3
     qv = pre * _cf_f32(a, x, tol)

@@ -312,8 +312,8 @@ def test_transition_band(a, x):
     assert ulp_err(Q(a, x), q) <= (1.5 if series_band else 4), (Q(a, x), float(q))
 
 
-# the float32 loop has its own kernel (plain doubles, sums to ~2e-13, Temme's expansion from
-# a > 10): its float32 results must be the correctly rounded ones (mpmath), except where the
+# the float32 loop has its own kernel (plain doubles, sums to ~1e-14, Temme's expansion from
+# a > 20): its float32 results must be the correctly rounded ones (mpmath), except where the
 # true value lies within 1e-12 relative of a float32 rounding midpoint (a near-tie)
 def _f32_points():
     rng = np.random.default_rng(23)
@@ -338,3 +338,40 @@ def test_float32_kernel_correctly_rounded(name):
         lo, hi = sorted((float(got[i]), float(w32)))
         mid = (mp.mpf(lo) + mp.mpf(hi)) / 2
         assert abs(mid - want) <= 1e-12 * abs(want), (a[i], x[i], got[i], w32)
+
+
+# the float32 kernel's sums run a fixed block of terms first, then a tested loop; it returns early
+# where the result rounds to 0 or 1: against the float64 kernel rounded once (no mpmath), on
+# points past the blocks (the series from x = 0.5a at large a, the fraction at x in (1, 4) for
+# a < 1 and x in (1.1a, 1.2a) for a in (20, 50), x >= 1e6 without the block) and around the early
+# exits; a difference only at a near-tie (the float64 value within 1e-12 relative of the float32
+# midpoint)
+def _f32_block_points():
+    rng = np.random.default_rng(5)
+    u = rng.uniform
+    n = 400
+    a1 = np.exp(u(np.log(200.0), np.log(5000.0), n))
+    a2 = np.exp(u(np.log(0.01), 0.0, n))
+    a3 = u(20.0, 50.0, n)
+    a4 = np.exp(u(np.log(1e5), np.log(1e7), n))
+    a5 = u(1.0, 60.0, n)
+    a = np.concatenate([a1, a2, a3, a4, a4, a5, a5])
+    x = np.concatenate([a1 * u(0.5, 0.69, n),                      # series past its 40 terms
+                        1.0 + u(0.05, 3.0, n),                       # fraction past its 20 steps
+                        a3 * u(1.1, 1.2, n),
+                        a4 * u(1.21, 1.5, n), a4 * u(0.5, 0.69, n),   # x >= 1e6
+                        a5 * u(0.01, 0.3, n), a5 * u(2.0, 6.0, n)])  # Q -> 1, Q -> 0: early exits
+    return a.astype(np.float32), x.astype(np.float32)
+
+
+@pytest.mark.parametrize("name", ["gammainc", "gammaincc"])
+def test_float32_kernel_blocks_match_float64(name):
+    a, x = _f32_block_points()
+    f = getattr(specfun, name)
+    got = f(a, x)
+    r64 = f(a.astype(np.float64), x.astype(np.float64))
+    want = r64.astype(np.float32)
+    assert got.dtype == np.float32
+    for i in np.nonzero(got != want)[0]:
+        lo, hi = sorted((float(got[i]), float(want[i])))
+        assert abs((lo + hi) / 2 - r64[i]) <= 1e-12 * abs(r64[i]), (a[i], x[i], got[i], want[i])
