@@ -1730,13 +1730,15 @@ def _hermite_half(x, n, m):
     la = fe * v
     ela = 0.0
     top = h - ev
+    # ug - c1_j for the two chains, stepped by -4 and +4 (exact on the grid: no table loads)
+    vf = ug - _HH_C1[o, 1]
+    vg = ug - _HH_C1[o, (top - 1) & 127]
     i = 0
     while i < steps:
         # forward: vh = ug - c1 exactly; vh b - c2 a exactly as r + (qe - we + re), the tail ul b
         # to first order
-        j = 1 + i
-        vh = ug - _HH_C1[o, j]
-        c2 = _HH_C2[o, j]
+        vh = vf
+        c2 = _HH_C2[o, 1 + i]
         q = vh * b
         qe = two_prod_err(vh, b, q)
         w = c2 * a
@@ -1751,9 +1753,8 @@ def _hermite_half(x, n, m):
         b = r
         eb = e
         # backward: l_{g-1} = (u - c1_{g-1}) l_g - c2_g l_{g+1}, g = top - i, the same compensated step
-        g = (top - i) & 127                  # in 1..64: the mask tells the compiler it is >= 0
-        vh = ug - _HH_C1[o, g - 1]           # (no negative-index wraparound code in the loop)
-        c2 = _HH_C2[o, g]
+        vh = vg
+        c2 = _HH_C2[o, (top - i) & 127]      # top - i in 1..64: the mask tells the compiler it is >= 0
         q = vh * lb
         qe = two_prod_err(vh, lb, q)
         w = c2 * la
@@ -1766,6 +1767,8 @@ def _hermite_half(x, n, m):
         ela = elb
         lb = r
         elb = e
+        vf -= 4.0
+        vg += 4.0
         i += 1
     # x^o q_h = l_k q_k - (c2_k l_{k+1}) q_{k-1}: exact products (first-order tails), one TwoSum
     c2 = _HH_C2[o, k]
