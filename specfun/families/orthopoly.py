@@ -2073,31 +2073,44 @@ _HF32_SC = np.array([math.ldexp(1.0, (k + 1) // 2) for k in range(129)])   # 2^c
 @helper
 def _hermite_f32(x, n, m):
     """H_n (m = 2) or He_n (m = 1) for the float32 loop: |x| <= 8, 0 <= n <= 128 integral by the
-    half-step recurrence above (plain doubles), else the float64 kernel."""
+    half-step recurrence above (plain doubles), else the float64 kernel.
+
+    Run from both ends at once as in _hermite_half (the forward chain from (q_1, q_0), the backward
+    row of the transfer-matrix product from (1, 0) or (u - c1_{h-1}, 1), floor((h - 1)/2) steps each,
+    x^o q_h = x^o (l_k q_k - c2_k l_{k+1} q_{k-1}) in one fma): two independent chains of one fma
+    each per step instead of one chain of h - 1."""
     if -_HF32_MAX_X <= x <= _HF32_MAX_X and 0.0 <= n <= _HF32_MAX_N and math.floor(n) == n:
         nn = int(n)
         o = nn & 1
         h = nn >> 1
         u = m * (x * x)
-        c1 = 1.0 + 2.0 * o               # 4j + 1 + 2o
+        steps = (h - 1) >> 1
+        k = 1 + steps
+        ev = 1 - (h & 1)
+        fe = float(ev)
+        top = h - ev
+        b = u - _HH_C1[o, 0]
         a = 1.0
-        b = u - c1 if h >= 1 else 1.0
-        c1 += 4.0
-        c2 = 2.0 + 4.0 * o               # 2j(2j - 1 + 2o) at j = 1
-        dc = 10.0 + 4.0 * o              # its increment 8j + 2 + 4o at j = 1
-        j = 1
-        while j < h:
-            # b' = (u - c1) b - c2 a in one fma (two_prod_err(p, q, r) = fma(p, q, -r)); c2 a is off the chain
-            r = two_prod_err(u - c1, b, c2 * a)
+        lb = fe * (u - _HH_C1[o, (h - 1) & 63]) + (1.0 - fe)   # even h: l_{h-1} = u - c1_{h-1}, odd: 1
+        la = fe                                                 # even h: l_h = 1, odd: l_{h+1} = 0
+        i = 0
+        while i < steps:
+            # b' = (u - c1_j) b - c2_j a and l' = (u - c1_{g-1}) l - c2_g l_prev, g = top - i, each one
+            # fma (two_prod_err(p, q, r) = fma(p, q, -r)); the c2 products are off the chains
+            j = 1 + i
+            r = two_prod_err(u - _HH_C1[o, j], b, _HH_C2[o, j] * a)
             a = b
             b = r
-            c1 += 4.0
-            c2 += dc
-            dc += 8.0
-            j += 1
+            g = (top - i) & 127                                 # 1..64 (>= 0 for the compiler)
+            r = two_prod_err(u - _HH_C1[o, g - 1], lb, _HH_C2[o, g] * la)
+            la = lb
+            lb = r
+            i += 1
+        w = two_prod_err(lb, b, (_HH_C2[o, k] * la) * a)
+        w = w if h >= 1 else 1.0         # n = 0, 1: q_0 = 1
         v = x if o == 1 else 1.0         # odd n: times x (a select; +-0 keeps the sign of an odd zero)
         sc = _HF32_SC[nn] if m == 2.0 else 1.0
-        return (b * v) * sc
+        return (w * v) * sc
     return _hermite(x, n, m)
 
 
