@@ -34,18 +34,21 @@ forms in y = 2m x^2 and 6..36 by one compensated Horner chain in y (_hermite_sma
 no table set-up).  Exact product errors come from the two_prod_err primitive (one fma where the
 target has it, Dekker's product otherwise).
 Hermite of degree <= 128 at 1 < |x| <= 20 runs the even/odd half-step recurrence (He_{2j+o}(x) =
-x^o q_j(x^2), q_j from the Laguerre L^(o-1/2) recurrence, _hermite_half) compensated: half the steps.
+x^o q_j(x^2), q_j from the Laguerre L^(o-1/2) recurrence, _hermite_half) compensated: half the steps,
+and those from both ends at once (the forward chain and the backward row of the transfer-matrix
+product, two independent chains of the same compensated step, combined in double-double).
 Laguerre of degree <= 128 at 1 < |x| <= 200 runs the monic recurrence from both ends at once (forward
 R_k and the backward row of the transfer-matrix product: two independent compensated chains, combined
 in double-double, _laguerre_mid).  In these loops x (resp. m x^2) is split once into a head on the grid
 2**-41 and a tail, so head - (integer coefficient) is exact: no TwoSum per step, the tail enters the
-error sequence as a constant; the steps are then bound by the latency of a multiply and a subtraction.
+error sequence as a constant; one chain's steps are then bound by the latency of a multiply and a
+subtraction, two chains' by the floating-point throughput.
 The float32 loops (f32_kernel=) use plain doubles where they round the same: Chebyshev inside (-1, 1)
 the two-step recurrence (n <= 64, n min(n, 1/sqrt(1 - y^2)) <= 2**8) or the angle form with a plain
 phase (n <= 4096), outside (1 < |y| <= 4, n <= 200) the recurrence (n < 16) or plain powers of
-e^acosh|y|; Hermite (|x| <= 8, n <= 128) the half-step recurrence uncompensated; everything else the
-float64 kernel (measured: no float32 result differs from the float64 kernel's rounding on 1e6 random
-points per region, degrees to 5000, edges, outside).
+e^acosh|y|; Hermite (|x| <= 8, n <= 128) the half-step recurrence uncompensated (from both ends);
+everything else the float64 kernel (measured: no float32 result differs from the float64 kernel's
+rounding on 1e6 random points per region, degrees to 5000, edges, outside).
 Hermite of degree n >= 271 (H) / 304 (He) is O(1): there |p_n(x)| exceeds DBL_MAX at every x that is
 not within about 1/n of a zero (in phase), so only the sign is needed, and it comes from the uniform
 Airy-type expansion of the parabolic cylinder function (DLMF 12.10.35, _hermite_asy) with a measured
