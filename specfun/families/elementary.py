@@ -1278,8 +1278,10 @@ def _expm1_f32(x):
 def _log1p_f32(x):
     """log1p(x) for the float32 loop (specials as in log1p): u = 1 + x and its rounding error
     e = x - (u - 1) (exact: u - 1 is exact for |x| < 1 (Sterbenz, or u = 1 + x exact for
-    x < -1/2), and for float32 |x| >= 1, u is exact below 2**53 and e = 0; above, e/u <=
-    2**-53 against a result >= 36 is dropped); then log(u) + e with the reduction of
+    x < -1/2); for float32 x >= 1, u is exact below 2**53 and e = 0, and above it e = 0 too
+    (x - 1 rounds back to x), except at x = 2**53, where e = 1 = e/u 2**53: e is capped at
+    2**-53, which is e/u there and above every other e (|e| <= ulp(u)/2 <= 2**-53 for u < 2);
+    the e/u of u in [1.41, 2) enters as e, 2**-54 off); then log(u) + e with the reduction of
     _elem_log_red, r = m invc - 1 + e rounded twice (the FMA's product, then e: log1p(r + e) -
     log1p(r) - e ~ r e, below 2**-61), log1p(r) by its Taylor series to degree 5 (|r| <=
     2**-8.5: truncation r**6/6 is 2**-50 of the result in every interval), one table for
@@ -1290,7 +1292,7 @@ def _log1p_f32(x):
     that x = -0.0 gives r = -0.0, poly = -0.0 and the result -0.0 without a select (the
     negated table holds +0.0 at c = 1)."""
     u = 1.0 + x
-    e = x - (u - 1.0)
+    e = min(x - (u - 1.0), 1.1102230246251565e-16)   # capped at 2**-53 (x = 2**53, see above)
     ix = f64_bits(u)
     tmp = ix - 0x3FE6980000000000
     k = tmp >> 52

@@ -381,7 +381,8 @@ def test_f32_kernels_where_the_float64_kernel_rounded_twice_misrounds():
     # (one rounding of a ~2**-50 value) give mpmath's rounding
     from specfun.families import elementary as el
     for name, x, ref in [("exp2", 0.0029695758130401373, lambda v: mp.mpf(2) ** v),
-                         ("expit", 9.894371032714844e-06, mp_expit)]:
+                         ("expit", 9.894371032714844e-06, mp_expit),
+                         ("log1p", 0.4951299726963043, mp.log1p)]:
         x32 = np.array([x], np.float32)
         want = _as_f32([ref(mp.mpf(float(x32[0])))])
         got = _f32_loop(f"_{name}_f32", 1)(x32)
