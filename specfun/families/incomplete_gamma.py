@@ -941,6 +941,10 @@ def _igam(a, x, upper):
         else:
             use_small = a <= 1.1 * x
         if use_small:
+            if a >= 0.5 and x > 0.5 and x >= 0.9 * a:
+                # _q_smallx's u + a s cancels against Q ~ 0.1-0.4 here (mpmath, 318 points of
+                # a in [0.5, 1.2], x in (0.5, 1.1]: max 3.64 ulp); P as a double-double: 1.46
+                return _q_near(a, x)
             return _q_smallx(a, x)
         if x >= 0.9 * a:
             return _q_near(a, x)
