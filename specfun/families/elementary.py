@@ -1323,8 +1323,8 @@ def _logit0_f32(x):
     tmp = f64_bits(xc * inv) - 0x3FE6980000000000   # q in [2**-150, 2**25]
     k = tmp >> 52
     j = (tmp >> 44) & 255
-    ic = _LOG_INVC[j]
-    r = fma(xc * bits_f64((1023 - k) << 52), ic, -w) * inv   # x 2**-k exact
+    ic = bits_f64(f64_bits(_LOG_INVC[j]) - (k << 52))   # invc 2**-k (exact, normal: k in [-150, 25])
+    r = fma(xc, ic, -w) * inv
     r2 = r * r
     poly = fma(r2, fma(r, fma(r, fma(r, 0.2, -0.25), 0.3333333333333333), -0.5), r)   # log1p(r), degree 5
     out = fma(float(k), LN2, _LOG_C_F32[j]) + poly
