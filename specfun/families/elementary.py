@@ -1127,7 +1127,7 @@ def _elem_mul_dd(x, h, lo):
 # 512-bit loops) are as short as that allows, with explicit fma() (Numba never contracts
 # a*b + c), no float -> int conversions, nan carried through the arithmetic where that saves
 # a select; per 8 elements (one zmm vector, load, store and the float32 <-> float64
-# conversions included) their loops run 21, 28, 34, 36 and 38 instructions with 1, 1, 0, 2
+# conversions included) their loops run 21, 28, 34, 37 and 37 instructions with 1, 1, 0, 2
 # and 2 gathers (expit and logit one division each).  What bounds them (measured on this
 # host, 1e6 elements): a fresh float32 output and the input cost ~0.28 ms (torch pays it
 # too: its float32 exp2 runs at ~0.30 ms), each further vector op ~0.02 ms, a gather
