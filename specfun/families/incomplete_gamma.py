@@ -428,6 +428,52 @@ def _p_sum_fwd(a, x, tol):
 
 
 @helper
+def _p_sum_fwd4(a, x, tol):
+    """_p_sum_fwd's sum with four terms per division, for Q = 1 - P (P below ~1/2: its error
+    reaches Q scaled by P/Q < 1).
+
+    With d_k = a + k and w = t x / (d_1 d_2 d_3 d_4) (t the last term), the terms are
+    w d_2 d_3 d_4, w x d_3 d_4, w x^2 d_4, w x^3, summed compensated (Fast2Sum).  Each carries a
+    few more roundings than t x / d_k (P itself by this sum: max 3.07 -> 4.06 ulp on 2500 mpmath
+    points, a in [3, 20]); the division and the products are off the dependency chain.  Q = 1 - P
+    by it, 4000 mpmath points, a in [3, 20], x/a in [0.05, 0.9]: max 1.45 -> 1.58 ulp, p99 0.94 ->
+    0.97, mean 0.292 -> 0.295 (two terms per division: 1.52, 0.96, 0.292), 10-15% faster.
+    """
+    t = 1.0
+    s = 1.0
+    c = 0.0
+    d = a + 1.0
+    x2 = x * x
+    x3 = x2 * x
+    n = 0
+    while t > tol * s and n < 100000:
+        d1 = d + 1.0
+        d2 = d + 2.0
+        d3 = d + 3.0
+        d23 = d2 * d3
+        w = t * (x / ((d * d1) * d23))
+        t1 = w * (d1 * d23)
+        t2 = w * (x * d23)
+        t3 = w * (x2 * d3)
+        t = w * x3
+        s2 = s + t1
+        c += (s - s2) + t1
+        s = s2
+        s2 = s + t2
+        c += (s - s2) + t2
+        s = s2
+        s2 = s + t3
+        c += (s - s2) + t3
+        s = s2
+        s2 = s + t
+        c += (s - s2) + t
+        s = s2
+        d = d + 4.0
+        n += 4
+    return s + c
+
+
+@helper
 def _p_series_sum(a, x, rough):
     """P(a, x) = x^a e^-x / Gamma(a+1) * sum_n x^n / ((a+1)...(a+n))  (DLMF 8.7.1); x < a or x small.
 
@@ -990,12 +1036,12 @@ def _igam_1m(a, x, cf):
         if cf:
             f, n = _cf_forward(a, x, tol)
             return 1.0 - e0 * f
-        return 1.0 - e0 * _p_sum_fwd(a, x, tol)
+        return 1.0 - e0 * _p_sum_fwd4(a, x, tol)
     if not cf:
         if a >= 3.0:
             # P (< ~0.5 here, x < 0.9a) plainly, m and lg already known: 1.1-1.6x faster than the
             # double-double P, Q <= 1.72 ulp (900-pt mpmath check on x/a in [0.3, 0.9]; dd: 0.71)
-            return 1.0 - _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * m, lg)
+            return 1.0 - _ey_mul(a, x, _p_sum_fwd4(a, x, 1e-17) * m, lg)
         return _q_near(a, x)            # a < 3: the plain P gave 2.09 ulp, the dd 0.80
     # P = 1 - Q: while Q < 1/64 the forward fraction is accurate enough
     # (its error enters P scaled by Q/P), so the backward pass is skipped
