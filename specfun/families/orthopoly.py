@@ -33,10 +33,10 @@ with even/odd chains, so half the steps of the recurrence); H and He of degree 2
 forms in y = 2m x^2 and 6..36 by one compensated Horner chain in y (_hermite_small, _hermite_ysmall:
 no table set-up).  Exact product errors come from the two_prod_err primitive (one fma where the
 target has it, Dekker's product otherwise).
-Hermite of degree <= 128 at 1 < |x| <= 20 runs the even/odd half-step recurrence (He_{2j+o}(x) =
-x^o q_j(x^2), q_j from the Laguerre L^(o-1/2) recurrence, _hermite_half) compensated: half the steps,
-and those from both ends at once (the forward chain and the backward row of the transfer-matrix
-product, two independent chains of the same compensated step, combined in double-double).
+Hermite of degree <= 128 at 1 < |x| <= 20 is the product over its zeros (He_{2h+o}(x) = x^o q_h(x^2),
+q_h monic of degree h = floor(n/2), q_h(u) = prod (u - s_i) with the stored squared zeros s_i:
+_hermite_prod), compensated, in two chains: six operations per factor, each factor exact up to the
+split of u (no cancellation, also next to a zero).
 Laguerre of degree <= 128 at 1 < |x| <= 200 runs the monic recurrence from both ends at once (forward
 R_k and the backward row of the transfer-matrix product: two independent compensated chains, combined
 in double-double, _laguerre_mid).  In these loops x (resp. m x^2) is split once into a head on the grid
@@ -46,7 +46,8 @@ subtraction, two chains' by the floating-point throughput.
 The float32 loops (f32_kernel=) use plain doubles where they round the same: Chebyshev inside (-1, 1)
 the two-step recurrence (n <= 64, n min(n, 1/sqrt(1 - y^2)) <= 2**8) or the angle form with a plain
 phase (n <= 4096), outside (1 < |y| <= 4, n <= 200) the recurrence (n < 16) or plain powers of
-e^acosh|y|; Hermite (|x| <= 8, n <= 128) the half-step recurrence uncompensated (from both ends);
+e^acosh|y|; Hermite (|x| <= 8, n <= 128) the half-step recurrence (He_{2j+o}(x) = x^o q_j(x^2), q_j from
+the Laguerre L^(o-1/2) recurrence) uncompensated, from both ends;
 everything else the float64 kernel (measured: no float32 result differs from the float64 kernel's
 rounding on 1e6 random points per region, degrees to 5000, edges, outside).
 Hermite of degree n >= 271 (H) / 304 (He) is O(1): there |p_n(x)| exceeds DBL_MAX at every x that is
@@ -1662,7 +1663,7 @@ def _hermite_ysmall(x, n, m):
     return (q + qe) * _HERM_SCALE[idx]
 
 
-_HERM_HALF_X = 20.0   # 1 < |x| <= this, n <= _HORNER_MAX: the compensated half-step recurrence (no rescaling)
+_HERM_HALF_X = 20.0   # 1 < |x| <= this, n <= _HORNER_MAX: the compensated product over the zeros
 _GRID41 = 3072.0      # 1.5 * 2**11: (u + this) - this rounds |u| < 2**10 to the grid 2**-41
 
 
@@ -1680,28 +1681,62 @@ def _herm_half_table():
 _HH_C1, _HH_C2 = _herm_half_table()
 
 
+def build_hermite_roots(rows=None):
+    """The zeros of the half-step polynomials q_h^(o)(u) (He_{2h+o}(x) = x^o q_h^(o)(x^2), monic in u),
+    h = 1..64, o = 0, 1: s_i = x_i^2 for the h positive zeros x_i of He_{2h+o}, ascending, as arrays
+    G, T of shape (2, 65, 64): G = s on the grid 2**-41, T = s - G rounded to double (|T| <= 2**-42, so
+    G + T is s within 2**-95).  The zeros: numpy's Golub-Welsch nodes (hermegauss) refined by four
+    Newton steps on the recurrence (DLMF 18.9.1, He_n' = n He_{n-1}) at 256 bits in mpmath (~10 s).
+    ``rows``: only these (o, h) (the others stay 0), for tests."""
+    import mpmath
+    from numpy.polynomial.hermite_e import hermegauss
+
+    g = np.zeros((2, 65, 64))
+    t = np.zeros((2, 65, 64))
+    with mpmath.workprec(256):
+        for o, h in rows if rows is not None else [(o, h) for o in range(2) for h in range(1, 65)]:
+            n = 2 * h + o
+            xs = np.sort(hermegauss(n)[0])[-h:]
+            for i, x0 in enumerate(xs):
+                x = mpmath.mpf(float(x0))
+                for _ in range(4):
+                    p0, p1 = mpmath.mpf(1), x
+                    for k in range(1, n):
+                        p0, p1 = p1, x * p1 - k * p0
+                    x = x - p1 / (n * p0)
+                u = x * x
+                g[o, h, i] = float(mpmath.nint(u * 2**41)) * 2.0**-41
+                t[o, h, i] = float(u - mpmath.mpf(g[o, h, i]))
+    return g, t
+
+
+# Stored next to this module (a fresh build takes ~10 s of mpmath); tests/families/test_orthopoly.py
+# rebuilds a sample of rows and checks them against the file.
+HERMITE_ROOTS_FILE = __import__("pathlib").Path(__file__).with_name("orthopoly_hroots.npz")
+try:
+    with np.load(HERMITE_ROOTS_FILE) as _z:
+        _HR_G, _HR_T = _z["G"], _z["T"]
+except OSError:  # pragma: no cover - a checkout without the stored file
+    _HR_G, _HR_T = build_hermite_roots()
+
+
 @helper
-def _hermite_half(x, n, m):
-    """H_n (m = 2) or He_n (m = 1), 2 <= n <= 128, |x| <= 20: the even/odd half-step recurrence,
-    compensated, run from both ends at once.
+def _hermite_prod(x, n, m):
+    """H_n (m = 2) or He_n (m = 1), 2 <= n <= 128, |x| <= 20: the product over the zeros, compensated.
 
-    He_{2j+o}(x) = x^o q_j(x^2) with q_{j+1} = (u - c1_j) q_j - c2_j q_{j-1}, c1_j = 4j + 1 + 2o,
-    c2_j = 2j(2j - 1 + 2o), u = m x^2 (DLMF 18.7.19-20 and the Laguerre recurrence 18.9.13; H_n(x) =
-    2^(n/2) He_n(sqrt2 x): u = 2x^2 and the exact factor 2^ceil(n/2)), run as the compensated
-    recurrence of _hermite (exact product and sum errors, the error sequence driven alongside), in
-    half the steps.  The values stay below 1e215 here (no rescaling, no fold-back in <= 64 steps).
-    u = ug + ul with ug on the grid 2**-41 (u <= 800 < 2**10), so ug - c1_j is exact (c1_j <= 259):
-    the coefficient's tail is the constant ul (no TwoSum per step); c1_j, c2_j come from a table.
-
-    Two independent chains (h = floor(n/2), k = 1 + floor((h - 1)/2) the meeting point): the forward
-    recurrence from (q_1, q_0) up to (q_k, q_k-1), and the backward row of the transfer-matrix
-    product, l_{i-1} = (u - c1_{i-1}) l_i - c2_i l_{i+1} from l_h = x^o, l_{h+1} = 0 (the same step,
-    so the same compensation) down to (l_k, l_k+1); then x^o q_h = l_k q_k - c2_k l_{k+1} q_{k-1} in
-    double-double.  Each chain a multiply and a
-    subtraction deep per step, half the steps each: the loop is throughput-bound instead of
-    latency-bound (1.2x at n = 100), and the two chains' identical steps can share 2-wide vector
-    instructions where the compiler packs them.  Bitwise identical to the one-chain form on 2e7
-    points (He, H, float64/float32 loops).
+    He_{2h+o}(x) = x^o q_h(u), u = x^2, with q_h monic in u of degree h = floor(n/2) (the even/odd
+    halves, DLMF 18.7.19-20: q_h is (-2)^h h! L_h^(o-1/2)(u/2)), so q_h(u) = prod_i (u - s_i) over its
+    zeros s_i (the squared positive zeros of He_n, build_hermite_roots); H_n(x) = 2^(n/2) He_n(sqrt2 x):
+    u = 2x^2 and the exact factor 2^ceil(n/2).  u = ug + ul with ug on the grid 2**-41 (u <= 800 < 2**10),
+    and s_i = G_i + T_i with G_i on the same grid, so every factor's head ug - G_i is exact and its tail
+    ul - T_i is within 2**-95 (the same as u's own split): each factor to ~2**-95 absolute, relative to
+    itself (no cancellation anywhere, also next to a zero).  The product runs compensated (p + e: the
+    product's exact error by fma, the tails and the carried error to first order: e' = e d + P dl + pe),
+    relative error ~h 2**-104, in two independent chains (the even- and odd-indexed factors; odd h: the
+    last factor in the first chain, written as exact arithmetic in fo = h mod 2, a factor 1 for even h),
+    multiplied in double-double at the end.  Six floating-point operations per factor (the recurrence:
+    sixteen per step); the values stay below 1e215 here.  Every result matches the compensated
+    half-step recurrence it replaces on 2e7 points (He, H, float64/float32 loops).
     """
     nn = int(n)
     o = nn & 1
@@ -1711,79 +1746,41 @@ def _hermite_half(x, n, m):
     ul = m * two_prod_err(x, x, z)          # u = uh + ul exactly
     ug = (uh + _GRID41) - _GRID41            # uh on the grid 2**-41 (exact rounding)
     ul = (uh - ug) + ul                      # u = ug + ul (the first sum exact, the second to ~2**-94 u)
-    # both chains skip their trivial first step: the forward one starts at (q_1, q_0) = (u - c1_0, 1)
-    # (exact on the grid; the tail in eb), the backward one at (l_h, l_{h+1}) = (x^o, 0) for odd h and at
-    # (l_{h-1}, l_h) = ((u - c1_{h-1}) x^o, x^o) for even h, so both take floor((h - 1)/2) steps.  The
-    # parity as arithmetic with fe = 0 or 1 (exact: one term is a signed zero), not selects (LLVM makes
-    # those a branch, mispredicted half the time on random degrees)
-    steps = (h - 1) >> 1
-    k = 1 + steps
-    ev = 1 - (h & 1)
-    fe = float(ev)
-    b = ug - _HH_C1[o, 0]
-    eb = ul
-    a = 1.0
+    pa = 1.0
     ea = 0.0
-    v = x if o == 1 else 1.0                 # odd n: the factor x (exact) as the backward chain's start
-    vb = ug - _HH_C1[o, (h - 1) & 127]       # (h - 1 in 0..63: the mask tells the compiler it is >= 0)
-    pb = vb * v
-    pbe = two_prod_err(vb, v, pb) + ul * v
-    lb = fe * pb + (1.0 - fe) * v
-    elb = fe * pbe + 0.0
-    la = fe * v
-    ela = 0.0
-    top = h - ev
-    # ug - c1_j for the two chains, stepped by -4 and +4 (exact on the grid: no table loads)
-    vf = ug - _HH_C1[o, 1]
-    vg = ug - _HH_C1[o, (top - 1) & 127]
+    pb = 1.0
+    eb = 0.0
     i = 0
-    while i < steps:
-        # forward: vh = ug - c1 exactly; vh b - c2 a exactly as r + (qe - we + re), the tail ul b
-        # to first order
-        vh = vf
-        c2 = _HH_C2[o, 1 + i]
-        q = vh * b
-        qe = two_prod_err(vh, b, q)
-        w = c2 * a
-        we = two_prod_err(c2, a, w)
-        r = q - w
-        bb = r - q                           # re = two_sum_err(q, -w, r) with -w - bb as -(w + bb): the
-        re = (q - (r - bb)) - (w + bb)       # same bits, no sign flip of w (one FP op less per step)
-        # the error sequence in three fmas (fewer instructions); eb enters last (one fma of latency)
-        e = fma(vh, eb, fma(-c2, ea, fma(ul, b, (qe - we) + re)))
-        a = b
-        ea = eb
-        b = r
-        eb = e
-        # backward: l_{g-1} = (u - c1_{g-1}) l_g - c2_g l_{g+1}, g = top - i, the same compensated step
-        vh = vg
-        c2 = _HH_C2[o, (top - i) & 127]      # top - i in 1..64: the mask tells the compiler it is >= 0
-        q = vh * lb
-        qe = two_prod_err(vh, lb, q)
-        w = c2 * la
-        we = two_prod_err(c2, la, w)
-        r = q - w
-        bb = r - q
-        re = (q - (r - bb)) - (w + bb)
-        e = fma(vh, elb, fma(-c2, ela, fma(ul, lb, (qe - we) + re)))
-        la = lb
-        ela = elb
-        lb = r
-        elb = e
-        vf -= 4.0
-        vg += 4.0
+    h2 = h >> 1
+    while i < h2:
+        # factor d + dl = u - s: d exact on the grid; P d exactly as p + pe (fma); e' = e d + P dl + pe
+        d = ug - _HR_G[o, h, 2 * i]
+        dl = ul - _HR_T[o, h, 2 * i]
+        p = pa * d
+        ea = fma(ea, d, fma(pa, dl, two_prod_err(pa, d, p)))
+        pa = p
+        d = ug - _HR_G[o, h, 2 * i + 1]
+        dl = ul - _HR_T[o, h, 2 * i + 1]
+        p = pb * d
+        eb = fma(eb, d, fma(pb, dl, two_prod_err(pb, d, p)))
+        pb = p
         i += 1
-    # x^o q_h = l_k q_k - (c2_k l_{k+1}) q_{k-1}: exact products (first-order tails), one TwoSum
-    c2 = _HH_C2[o, k]
-    p1 = lb * b
-    p1e = two_prod_err(lb, b, p1) + (lb * eb + elb * b)
-    t = c2 * la
-    te = two_prod_err(c2, la, t) + c2 * ela
-    p2 = t * a
-    p2e = two_prod_err(t, a, p2) + (t * ea + te * a)
-    s = p1 - p2
+    # odd h: the last factor into the first chain; even h: the factor 1 (exact: fo = 0 or 1, the head
+    # minus 1 exact on the grid; a select here would be a branch on the parity of a random degree)
+    fo = float(h & 1)
+    last = (h - 1) & 63                      # h - 1 in 0..63 (>= 0 for the compiler)
+    d = 1.0 + fo * ((ug - _HR_G[o, h, last]) - 1.0)
+    dl = fo * (ul - _HR_T[o, h, last])
+    p = pa * d
+    ea = fma(ea, d, fma(pa, dl, two_prod_err(pa, d, p)))
+    pa = p
+    # the two chains' product in double-double, then x^o (exact factor, the product's error by fma)
+    p = pa * pb
+    ea = fma(ea, pb, fma(pa, eb, two_prod_err(pa, pb, p)))
+    v = x if o == 1 else 1.0                 # a select: +-0 would keep the sign of an odd zero
+    q = p * v
     sc = _HF32_SC[nn] if m == 2.0 else 1.0
-    return (s + (two_sum_err(p1, -p2, s) + (p1e - p2e))) * sc
+    return (q + (two_prod_err(p, v, q) + ea * v)) * sc
 
 
 # Hermite of large degree (n >= 271 for H, >= 304 for He): the uniform Airy-type expansion of the
@@ -1969,7 +1966,7 @@ def _hermite(x, n, m):
     if -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
         # the common cases first (|x| <= 20, 2 <= n <= 128 integral), no other checks needed
         if x < -1.0 or x > 1.0:
-            return _hermite_half(x, n, m)    # 1 < |x| <= 20: compensated half-step recurrence (see above)
+            return _hermite_prod(x, n, m)    # 1 < |x| <= 20: compensated product over the zeros
         # |x| <= 1: Horner on exact tables
         if x == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
             return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
@@ -2078,8 +2075,9 @@ def _hermite_f32(x, n, m):
     """H_n (m = 2) or He_n (m = 1) for the float32 loop: |x| <= 8, 0 <= n <= 128 integral by the
     half-step recurrence above (plain doubles), else the float64 kernel.
 
-    Run from both ends at once as in _hermite_half (the forward chain from (q_1, q_0), the backward
-    row of the transfer-matrix product from (1, 0) or (u - c1_{h-1}, 1), floor((h - 1)/2) steps each,
+    Run from both ends at once (the forward chain from (q_1, q_0), the backward row of the
+    transfer-matrix product, l_{g-1} = (u - c1_{g-1}) l_g - c2_g l_{g+1}, from (1, 0) or
+    (u - c1_{h-1}, 1), floor((h - 1)/2) steps each,
     x^o q_h = x^o (l_k q_k - c2_k l_{k+1} q_{k-1}) in one fma): two independent chains of one fma
     each per step instead of one chain of h - 1."""
     if -_HF32_MAX_X <= x <= _HF32_MAX_X and 0.0 <= n <= _HF32_MAX_N and math.floor(n) == n:
@@ -2132,7 +2130,7 @@ _HERMITE_NOTE = r"""
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
     torch.special.  For ``|x| <= 1``, ``n <= 128`` Horner's scheme in :math:`x^2` on exact
     coefficient tables (DLMF 18.5.13), run compensated; for ``1 < |x| <= 20``, ``n <= 128`` the
-    recurrence of the even/odd halves (half the steps, compensated); from ``n = 271``
+    product over the zeros (stored, compensated); from ``n = 271``
     (:math:`H`) / ``304`` (:math:`He_n`) every value off the zeros overflows and its sign
     comes from the uniform Airy-type expansion (DLMF 12.10.35): ``+-inf`` in O(1) (about
     0.2 us, any degree), the recurrence only within the expansion's error band of a zero;
@@ -2166,7 +2164,7 @@ def hermite_polynomial_h(x, n):
     if (x < -1.0 or x > 1.0) and -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
         # the common case (1 < |x| <= 20, 2 <= n <= 128 integral) straight to the half-step recurrence,
         # the same call as in _hermite, without its frame (one call level, m a constant)
-        return _hermite_half(x, n, 2.0)
+        return _hermite_prod(x, n, 2.0)
     return _hermite(x, n, 2.0)
 
 
@@ -2193,7 +2191,7 @@ def hermite_polynomial_he(x, n):
     if (x < -1.0 or x > 1.0) and -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
         # the common case (1 < |x| <= 20, 2 <= n <= 128 integral) straight to the half-step recurrence,
         # the same call as in _hermite, without its frame (one call level, m a constant)
-        return _hermite_half(x, n, 1.0)
+        return _hermite_prod(x, n, 1.0)
     return _hermite(x, n, 1.0)
 
 

@@ -675,6 +675,35 @@ def test_stored_horner_tables_match_a_fresh_build():
             assert z[k].dtype == v.dtype and np.array_equal(z[k], v), k
 
 
+def test_stored_hermite_roots_match_a_fresh_build():
+    """specfun/families/orthopoly_hroots.npz (the squared zeros of He_n as grid head + tail, used by
+    _hermite_prod) is build_hermite_roots() on a sample of rows (a full build takes ~10 s), every stored
+    head on the grid 2**-41 with |tail| <= 2**-42, rows ascending, unused entries 0; and He_n is
+    (nearly) zero at the stored zeros: |He_n(sqrt(G + T))| <= 2**-90 |He_n'| sqrt(G + T) (mpmath)."""
+    from specfun.families import orthopoly
+
+    rows = [(0, 1), (1, 1), (0, 2), (1, 7), (0, 23), (1, 40), (0, 64), (1, 64)]
+    g, t = orthopoly.build_hermite_roots(rows)
+    with np.load(orthopoly.HERMITE_ROOTS_FILE) as z:
+        sg, st = z["G"], z["T"]
+    for o, h in rows:
+        assert np.array_equal(sg[o, h], g[o, h]) and np.array_equal(st[o, h], t[o, h]), (o, h)
+    for o in range(2):
+        for h in range(65):
+            assert not sg[o, h, h:].any() and not st[o, h, h:].any()
+            assert np.all(np.diff(sg[o, h, :h]) > 0)
+    assert np.array_equal(sg * 2.0**41, np.round(sg * 2.0**41)) and np.abs(st).max() <= 2.0**-42
+    with mpmath.workprec(300):
+        for o, h in rows:
+            n = 2 * h + o
+            for i in (0, h // 2, h - 1):
+                x = mpmath.sqrt(mpmath.mpf(sg[o, h, i]) + mpmath.mpf(st[o, h, i]))
+                p0, p1 = mpmath.mpf(1), x
+                for k in range(1, n):
+                    p0, p1 = p1, x * p1 - k * p0
+                assert abs(p1) <= 2.0**-90 * abs(n * p0) * x, (o, h, i)
+
+
 # --------------------------------------------------------------------------
 # Chebyshev O(1) angle form (|y| < 1, 24 <= n <= 2**15) and power form (1 < |y| <= 4, 30 <= n <= 200)
 
@@ -813,9 +842,9 @@ def test_hermite_small_degrees_against_mpmath(name, n):
 
 
 @pytest.mark.parametrize("name", ["hermite_polynomial_h", "hermite_polynomial_he"])
-def test_hermite_two_chain_every_degree_against_mpmath(name):
-    """1 < |x| <= 20, every n = 2..128 (both parities of n and of h = floor(n/2), so every start and
-    meeting point of _hermite_half's forward and backward chains, and of the float32 kernel's):
+def test_hermite_every_degree_against_mpmath(name):
+    """1 < |x| <= 20, every n = 2..128 (both parities of n and of h = floor(n/2): every row of the stored
+    zeros of _hermite_prod and both of its chains, every start and meeting point of the float32 kernel's):
     <= 0.5 ulp relative to the value itself (mpmath recurrence at 400 bits; measured 0.4998 on 1524
     points), x^2 next to the first coefficient 1 + 2o included; float32 (|x| <= 8) the correctly
     rounded value where |p_n| >= 2**-8 of the envelope, else within half a float32 ulp + 2**-40 of it."""
