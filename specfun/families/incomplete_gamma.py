@@ -1083,11 +1083,10 @@ def _y_f32_ia(a, x, ia):
     if abs(mu) < 0.1:
         return (d * (d * ia)) * polevl(mu, _LOG1PMX_F32)
     if lam > 1e-300 and lam < 1e300:
-        lg = math.log(lam)
-        if a > 16.0:
-            # lam's rounding (~1 ulp, from ia's and the product's), times a, would reach exp(-y):
-            # log(x/a) = log(lam) + (x - lam a)/x to first order, the remainder exact (FMA)
-            lg += fma(-lam, a, x) / x
+        # lam's rounding (~1 ulp, from ia's and the product's), times a, would reach exp(-y):
+        # log(x/a) = log(lam) + (x - lam a)/x to first order, the remainder exact (FMA); for every
+        # a (below a = 16 it is not needed, but a branch on a cost more than the division)
+        lg = math.log(lam) + fma(-lam, a, x) / x
         return d - a * lg
     return d - a * (math.log(x) - math.log(a))     # extreme ratios
 
