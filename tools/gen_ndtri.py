@@ -12,9 +12,8 @@
    q = exp(-s^2) (x = erfcinv(q) by Newton on log erfc at 50 digits), fitted per row by a cubic
    least-squares polynomial on 120 Chebyshev points of the row's r interval (residual <= 2.9e-20,
    1.3e-20, and Boost's own fit error 1.6e-19, 6.8e-20 on the last two rows).
-   _ND_DR: the slope of each row's rational P''/Q as a degree-5 least-squares polynomial on 300
-   Chebyshev points (absolute residual <= 3.4e-5 of slopes up to 0.014): the kernel evaluates the
-   rows at s's rounded part and carries s's low part through T' + R'.
+   The kernel evaluates the rows at s's rounded part and carries s's low part ds through the slope:
+3. _ND_DS: f'(s) on the whole far range as one degree-6 polynomial in T = 1/(sqrt2 s) (slope()).
 Run from the repository root: python tools/gen_ndtri.py
 """
 import mpmath as mp
@@ -104,20 +103,31 @@ def far():
         print(f"# row B={row[0]}: |E| <= {np.abs(err).max():.3g}, cubic residual {res:.3g}")
         out.append(tuple(float(v) for v in c))
     print("_ND_E =", tuple(out))
-    # the rational's slope R'(r) = (P''' Q - P'' Q')/Q^2 (doubles) as a degree-5 least-squares polynomial
-    slopes = []
-    for row, (a, b) in zip(rows, spans):
-        rs = a + (b - a) * (1 - np.cos(np.pi * (np.arange(300) + 0.5) / 300)) / 2
-        p, q = row[5:16], row[16:24]
-        d = (np.polyval(np.polyder(p), rs) * np.polyval(q, rs) - np.polyval(p, rs) * np.polyval(np.polyder(q), rs)) / (
-            np.polyval(q, rs) ** 2)
-        c = np.polyfit(rs, d, 5)
-        res = np.abs(np.polyval(c, rs) - d).max()
-        print(f"# row B={row[0]}: |R'| <= {np.abs(d).max():.3g}, quintic residual {res:.2g}")
-        slopes.append(tuple(float(v) for v in c))
-    print("_ND_DR =", tuple(slopes))
+
+
+def slope():
+    """_ND_DS: f'(s), f = erfinv(1 - q)/s, s = sqrt(-log q) in [sqrt(log 4), 27.28] (the whole far range,
+    q down to 2^-1073), as one degree-6 polynomial in T = 1/(sqrt2 s), weighted least squares (weight s)
+    on 400 Chebyshev points of T.  x'(s) = s sqrt(pi) exp(x^2 - s^2) (x = erfcinv(exp(-s^2))), so
+    f' = (x' - x/s)/s.  The kernel multiplies it by s's low part ds (|ds| <~ 2^-52 s), so |error| s
+    <= 6.8e-5 is <= 1.4e-4 ulp of f."""
+    mp.mp.dps = 30
+    ta, tb = 1 / (mp.sqrt(2) * mp.sqrt(1073 * mp.log(2))), 1 / (mp.sqrt(2) * mp.sqrt(mp.log(4)))
+    ts = [(ta + tb) / 2 + (tb - ta) / 2 * mp.cos(mp.pi * (k + mp.mpf(1) / 2) / 400) for k in range(400)]
+    ss = [1 / (mp.sqrt(2) * t) for t in ts]
+    fp = []
+    for s in ss:
+        x = x_of_s(s)
+        fp.append(float((s * mp.sqrt(mp.pi) * mp.exp(x * x - s * s) - x / s) / s))
+    t = np.array([float(v) for v in ts])
+    s = np.array([float(v) for v in ss])
+    fp = np.array(fp)
+    c = np.polyfit(t, fp, 6, w=s)
+    print(f"# f' in [{fp.min():.3g}, {fp.max():.3g}]: max |err| s = {(np.abs(np.polyval(c, t) - fp) * s).max():.2g}")
+    print("_ND_DS =", tuple(float(v) for v in c))
 
 
 if __name__ == "__main__":
     centre()
     far()
+    slope()

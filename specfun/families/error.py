@@ -503,19 +503,14 @@ _ND_E = ((-4.2418428271892087e-19, 1.1414222644854461e-18, -6.372592186552714e-1
          (1.5352038337208086e-20, -7.78607386109369e-20, -3.962443023426762e-20, -2.838212955840799e-21),
          (5.775107710685416e-22, -7.258452733613582e-21, 2.3299474213969375e-20, 6.443902412755834e-21),
          (-3.603592331977884e-22, 4.6884333537358106e-21, -1.4399464323374558e-20, 6.16958832145513e-21))
-# The slope of each row's P''/Q as a degree-5 least-squares polynomial (300 Chebyshev points; absolute
-# residual <= 3.4e-5 of slopes up to 0.014), highest degree first.  Row: (B, T_0..T_3, P'' (11), Q (8),
-# E (4), R' (6)).
-_ND_DR = ((-0.0046040490378017555, 0.0367368719081869, -0.12982579809165265, 0.1993405213819207,
-           -0.11932118570105149, 0.019324324372565573),
-          (-9.28766484807053e-05, 0.0010553026103646748, -0.005270815573556833, 0.012000724029797195,
-           -0.011013783029515964, 0.002784587307856535),
-          (-1.5011656886773095e-07, 5.83878543799741e-06, -9.054145343774675e-05, 0.000656732903904983,
-           -0.0020330894005155084, 0.0018217123115365972),
-          (-7.214382755414887e-10, 2.9109344077790718e-08, -5.641675673418506e-07, 4.644033821502044e-06,
-           -1.4535556324868853e-05, 1.2125614556870767e-05))
-_ND_F0, _ND_F1, _ND_F2, _ND_F3 = (np.concatenate((d[:24], np.array(e), np.array(g))) for d, e, g in zip(
-    (_BI_D0, _BI_D1, _BI_D2, _BI_D3), _ND_E, _ND_DR))
+# Row: (B, T_0..T_3, P'' (11), Q (8), E (4)).  s's low part ds enters through the slope f'(s) of the
+# whole far range, f = erfinv(1 - q)/s, as one degree-6 polynomial in T = 1/(sqrt2 s) (weighted least
+# squares on 400 Chebyshev points, mpmath; |error| s <= 6.7e-5, so <= 1.4e-4 ulp after the factor ds),
+# highest degree first: no row select
+_ND_DS = (-4.653345247213303, 11.489753980679128, -11.112963217617928, 4.26371004926902, 0.332375730002393,
+          -0.008713341570865053, 0.00010233258287401287)
+_ND_F0, _ND_F1, _ND_F2, _ND_F3 = (np.concatenate((d[:24], np.array(e))) for d, e in zip(
+    (_BI_D0, _BI_D1, _BI_D2, _BI_D3), _ND_E))
 
 
 # float32 erf/erfc/ndtr below 1/2: x S(x^2), S the Taylor series of erf(x)/x to z^11 (first omitted
@@ -1026,8 +1021,8 @@ def _nd_far(lh, ll, cen):
     s' = sqrt(-2 log q) = sh + sl, the root's rounding recovered from the exact square and log's
     low part added in, s = s'/sqrt2 = s + ds (Dekker product).  The row is evaluated at rb = s - B
     (exact), so that its long compensated Horner chains wait for the square root only, not for
-    the correction ds (~1 ulp of s), which enters through the slope T'(rb) + R'(rb) (R' = (P''/Q)'
-    fitted, _ND_DR).  T by compensated Horner (Fast2Sum: each coefficient exceeds the running
+    the correction ds (~1 ulp of s), which enters through the slope f'(s) (_ND_DS, one fit for all
+    rows, in 1/sh = 2 hs from the division).  T by compensated Horner (Fast2Sum: each coefficient exceeds the running
     product on every row); P'' (its terms reach ~4% of the value, the rational <= 0.13%) by
     compensated Horner; the quotient's rounding recovered by the exact residual.
     """
@@ -1050,7 +1045,8 @@ def _nd_far(lh, ll, cen):
     w = 1.0 / (qv * lm2)
     iq = w * lm2
     sh2 = sh * sh
-    sl = (((lm - sh2) - two_prod_err(sh, sh, sh2)) + lml) * (sh * (w * qv))
+    hs = sh * (w * qv)  # 1/(2 sh)
+    sl = (((lm - sh2) - two_prod_err(sh, sh, sh2)) + lml) * hs
     ds = two_prod_err(sh, _S12, s) + (sh * _S12_LO + sl * _S12)  # s + ds - B = rb + ds
     t3 = _nd_fsel(4, f1, f2, f3)
     t2 = _nd_fsel(3, f1, f2, f3)
@@ -1065,12 +1061,14 @@ def _nd_far(lh, ll, cen):
     pp = th2 * rb
     th = pp + t0
     tc = _erf_fma(tc, rb, two_prod_err(th2, rb, pp) + ((t0 - th) + pp))
-    # the row's rounding error E(rb), and ds through the slope T' + R'
+    # the row's rounding error E(rb)
     tc = tc + _erf_fma(_erf_fma(_erf_fma(_nd_fsel(24, f1, f2, f3), rb, _nd_fsel(25, f1, f2, f3)), rb, _nd_fsel(
         26, f1, f2, f3)), rb, _nd_fsel(27, f1, f2, f3))
-    dr = _erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(_nd_fsel(28, f1, f2, f3), rb, _nd_fsel(29, f1, f2, f3)), rb, _nd_fsel(
-        30, f1, f2, f3)), rb, _nd_fsel(31, f1, f2, f3)), rb, _nd_fsel(32, f1, f2, f3)), rb, _nd_fsel(33, f1, f2, f3))
-    tc = _erf_fma(_erf_fma(_erf_fma(3.0 * t3, rb, t2 + t2), rb, t1) + dr, ds, tc)
+    # ds through the slope f'(s) of the whole far range (one fit in 1/S = 2 hs, no row select)
+    ti = hs + hs
+    k = _ND_DS
+    tc = _erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(
+        k[0], ti, k[1]), ti, k[2]), ti, k[3]), ti, k[4]), ti, k[5]), ti, k[6]), ds, tc)
     pv = _nd_fsel(5, f1, f2, f3)
     pve = 0.0
     for i in range(6, 16):
