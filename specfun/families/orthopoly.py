@@ -27,13 +27,13 @@ amplitude in double-double (<= 0.51 ulp of the envelope measured, about 0.1 us);
 for n > 1e4 Bessel-type forms cover the rest near and beyond +-1 (J0/J1 inside,
 I0/I1 and the growing half of Stieltjes' series outside: <= 3.3 ulp), so every
 Legendre value costs O(1) from n > 1e4 (the recurrence below, <= 40 us).
-Hermite and Laguerre of degree 2..128 with |x| <= 1 use Horner's scheme on exact coefficient
-tables (partly in a head/tail form with exact products, the rest compensated; H and He in x^2
-with even/odd chains, so half the steps of the recurrence); H and He of degree 2..5 there by closed
-forms in y = 2m x^2 and 6..36 by one compensated Horner chain in y (_hermite_small, _hermite_ysmall:
-no table set-up).  Exact product errors come from the two_prod_err primitive (one fma where the
-target has it, Dekker's product otherwise).
-Hermite of degree <= 128 at 1 < |x| <= 20 is the product over its zeros (He_{2h+o}(x) = x^o q_h(x^2),
+Laguerre of degree 2..128 with |x| <= 1 uses Horner's scheme on an exact coefficient table (partly
+in a head/tail form with exact products, the rest compensated), Hermite of degree 2..128 only at
+|x| <= 2**-40 (where its value is p_n(0) to within the product's error below; H and He in x^2 with
+even/odd chains, degree 2..5 by closed forms in y = 2m x^2 and 6..36 by one compensated Horner chain
+in y: _hermite_small, _hermite_ysmall).  Exact product errors come from the two_prod_err primitive
+(one fma where the target has it, Dekker's product otherwise).
+Hermite of degree <= 128 at 2**-40 < |x| <= 20 is the product over its zeros (He_{2h+o}(x) = x^o q_h(x^2),
 q_h monic of degree h = floor(n/2), q_h(u) = prod (u - s_i) with the stored squared zeros s_i:
 _hermite_prod), compensated, in two chains: six operations per factor, each factor exact up to the
 split of u (no cancellation, also next to a zero).
@@ -1664,6 +1664,10 @@ def _hermite_ysmall(x, n, m):
 
 
 _HERM_HALF_X = 20.0   # 1 < |x| <= this, n <= _HORNER_MAX: the compensated product over the zeros
+# below this |x| (and at 0) the exact Horner tables: there p_n(x) is p_n(0) (an integer) plus terms under
+# the product's ~h 2**-104 relative error, so a value at a rounding tie of p_n(0) x^o would be decided by
+# that error; from 2**-40 on the u-terms exceed it by 2**17 (u = m x^2 >= 2**-80, the zeros s_i <= 518)
+_HERM_TINY = 2.0**-40
 _GRID41 = 3072.0      # 1.5 * 2**11: (u + this) - this rounds |u| < 2**10 to the grid 2**-41
 
 
@@ -1735,8 +1739,10 @@ def _hermite_prod(x, n, m):
     relative error ~h 2**-104, in two independent chains (the even- and odd-indexed factors; odd h: the
     last factor in the first chain, written as exact arithmetic in fo = h mod 2, a factor 1 for even h),
     multiplied in double-double at the end.  Six floating-point operations per factor (the recurrence:
-    sixteen per step); the values stay below 1e215 here.  Every result matches the compensated
-    half-step recurrence it replaces on 2e7 points (He, H, float64/float32 loops).
+    sixteen per step); the values stay below 1e215 here.  At 1 < |x| <= 20 every result matched the
+    compensated half-step recurrence it replaced on 2e7 points (He, H, float64/float32 loops); at
+    2**-40 < |x| <= 1 it differs from the Horner forms on 6.6e3 of 1e7 points, each time correctly
+    rounded where they were not (up to 9.9 ulp of the value next to zeros; mpmath).
     """
     nn = int(n)
     o = nn & 1
@@ -1965,9 +1971,9 @@ def _hermite_asy(x, n, m, dd):
 def _hermite(x, n, m):
     if -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
         # the common cases first (|x| <= 20, 2 <= n <= 128 integral), no other checks needed
-        if x < -1.0 or x > 1.0:
-            return _hermite_prod(x, n, m)    # 1 < |x| <= 20: compensated product over the zeros
-        # |x| <= 1: Horner on exact tables
+        if x < -_HERM_TINY or x > _HERM_TINY:
+            return _hermite_prod(x, n, m)    # 2**-40 < |x| <= 20: compensated product over the zeros
+        # |x| <= 2**-40: Horner on exact tables (exact at x = 0: ties there rounded right)
         if x == 0.0 and n - 2.0 * math.floor(0.5 * n) == 1.0:
             return _odd_zero(x, n)  # odd polynomial at +-0: an exact signed zero
         if n <= 5.0:
@@ -2128,9 +2134,10 @@ def _herm_he_f32(x, n):
 _HERMITE_NOTE = r"""
 
     ``n`` must be integral (a non-integral ``n`` gives nan); ``n < 0`` gives 0 as in
-    torch.special.  For ``|x| <= 1``, ``n <= 128`` Horner's scheme in :math:`x^2` on exact
-    coefficient tables (DLMF 18.5.13), run compensated; for ``1 < |x| <= 20``, ``n <= 128`` the
-    product over the zeros (stored, compensated); from ``n = 271``
+    torch.special.  For ``|x| <= 20``, ``n <= 128`` the product over its zeros (stored to
+    double-double, run compensated: each factor exact, so correctly rounded in practice, also
+    next to a zero; ``|x| <= 2**-40`` Horner's scheme on exact coefficient tables, DLMF 18.5.13);
+    from ``n = 271``
     (:math:`H`) / ``304`` (:math:`He_n`) every value off the zeros overflows and its sign
     comes from the uniform Airy-type expansion (DLMF 12.10.35): ``+-inf`` in O(1) (about
     0.2 us, any degree), the recurrence only within the expansion's error band of a zero;
@@ -2161,9 +2168,10 @@ _HERMITE_NOTE = r"""
     """,
 )
 def hermite_polynomial_h(x, n):
-    if (x < -1.0 or x > 1.0) and -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
-        # the common case (1 < |x| <= 20, 2 <= n <= 128 integral) straight to the half-step recurrence,
-        # the same call as in _hermite, without its frame (one call level, m a constant)
+    if (x < -_HERM_TINY or x > _HERM_TINY) and -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and \
+            math.floor(n) == n:
+        # the common case (2**-40 < |x| <= 20, 2 <= n <= 128 integral) straight to the product over the
+        # zeros, the same call as in _hermite, without its frame (one call level, m a constant)
         return _hermite_prod(x, n, 2.0)
     return _hermite(x, n, 2.0)
 
@@ -2188,9 +2196,10 @@ def hermite_polynomial_h(x, n):
     """,
 )
 def hermite_polynomial_he(x, n):
-    if (x < -1.0 or x > 1.0) and -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and math.floor(n) == n:
-        # the common case (1 < |x| <= 20, 2 <= n <= 128 integral) straight to the half-step recurrence,
-        # the same call as in _hermite, without its frame (one call level, m a constant)
+    if (x < -_HERM_TINY or x > _HERM_TINY) and -_HERM_HALF_X <= x <= _HERM_HALF_X and 2.0 <= n <= _HORNER_MAX and \
+            math.floor(n) == n:
+        # the common case (2**-40 < |x| <= 20, 2 <= n <= 128 integral) straight to the product over the
+        # zeros, the same call as in _hermite, without its frame (one call level, m a constant)
         return _hermite_prod(x, n, 1.0)
     return _hermite(x, n, 1.0)
 
