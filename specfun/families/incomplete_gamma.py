@@ -1299,7 +1299,18 @@ def _igam_f32(a, x, upper):
             return _q_smallx(a, x)
     # the prefactor x^a e^-x / Gamma(a + 1) less its scale, with one division for 1/a
     ia = 1.0 / a
-    e = math.exp(-(_y_f32_ia(a, x, ia) + _sfac_lg(a)))
+    y = _y_f32_ia(a, x, ia)
+    # exp(-y) alone decides the far tails (log Gamma*(a) >= 0): x < a, P <= (a + 1) e^-y <= e^-21
+    # from y > 21 + sqrt(a) (as (a + 1) e^-sqrt(a) <= 1), so Q = 1 - P rounds to 1; x > a (the
+    # fraction's side, x > 1), Q <= sqrt(a) e^-y: P rounds to 1 from y > 21 + sqrt(a), and Q is 0
+    # in float32 (< 1e-46) from y > 110 + sqrt(a).  One test per function (``upper`` is a
+    # constant in each loop), so the branch is rarely taken where it does not return
+    if upper:
+        if y > (21.0 if x < a else 110.0) + sa:
+            return 1.0 if x < a else 0.0
+    elif x > a and y > 21.0 + sa:
+        return 1.0
+    e = math.exp(-(y + _sfac_lg(a)))
     if x < a or near or x <= 1.0:
         # the series: P, or Q = 1 - P (P <= ~0.6 here, or Q >= ~0.07 on the band above a)
         pre = e * (math.sqrt(_INV_2PI * ia) if a >= 0.5 else 1.0)      # _sfac_m(a)
