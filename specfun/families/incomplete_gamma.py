@@ -1018,10 +1018,15 @@ def _igam_1m(a, x, cf):
         # P >= ~0.3 here (a <= 20; Temme beyond): the estimate below could never be small;
         # P as a double-double (Q ~ 1/2, P's rounding would reach Q doubled)
         return _q_near(a, x)
-    m = _sfac_am(a) if cf else _sfac_m(a)
-    lg = _sfac_lg(a)
     lr = math.log(x / a)
     y0 = (x - a) - a * lr
+    if y0 > 38.5 + math.sqrt(a):
+        # the complement rounds to 1 (log Gamma*(a) >= 0): P <= (a + 1) e^-y for x < a, and
+        # Q <= sqrt(a) e^-y on the fraction's side (x > 1), so the subtracted one is below
+        # e^-38.5 = 1.9e-17 < 2^-54 (y0's own error is far below the margin)
+        return 1.0
+    m = _sfac_am(a) if cf else _sfac_m(a)
+    lg = _sfac_lg(a)
     e0 = m * math.exp(-(y0 + lg))
     if e0 == 0.0:
         return 1.0                      # the complement underflows (x far beyond a)
