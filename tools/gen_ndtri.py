@@ -16,6 +16,8 @@
 3. _ND_DS: f'(s) on the whole far range as one degree-6 polynomial in T = 1/(sqrt2 s) (slope()).
 Run from the repository root: python tools/gen_ndtri.py
 """
+import sys
+
 import mpmath as mp
 import numpy as np
 
@@ -127,7 +129,70 @@ def slope():
     print("_ND_DS =", tuple(float(v) for v in c))
 
 
+def one_row_study(degrees=(12, 14, 16), var="T"):
+    """Not used by the kernel: how far one rational row for the whole far range gets (session 6).
+
+    f(s) = erfinv(1 - q)/s, s = sqrt(-log q) in [sqrt(log 4), 27.28], fitted as P(u)/Q(u) (degrees n/n,
+    Chebyshev basis of u in [-1, 1]; linearized least squares, then Lawson reweighting towards minimax,
+    mpmath at 34 digits, 300 points) with u affine in T = 1/s ("T") or in log s ("v").  Prints the fit's
+    max relative error and min |Q| / sum |q_k| on [-1, 1] (how far Q's evaluation is from cancelling).
+    Measured: T 12/12 1e-17, 14/14 1.7e-19, 16/16 1.7e-22 but min|Q| 3.9e-6 of sum|q_k| ~5 (a pole next to
+    the large-s end, from the log branch point at T = 0), and the monomial form with rounded coefficients
+    is off by 9e-13; v: 10/10 3e-16, 13/13 6.6e-20, min|Q| 0.0069 of 4.5 (and v needs a second log).
+    x(s) is singular where s^2 = -log 2 + 2 pi i k (s_1 = 1.68 +- 1.87i, then along the 45-degree rays), so
+    polynomials converge like 1.5^-n to 1.6^-n in T, s, log s or a Moebius variable of s^2, and a single
+    row needs a fully compensated P and Q: not cheaper than the four rows with selects."""
+    mp.mp.dps = 34
+    a, b = mp.sqrt(mp.log(4)), mp.sqrt(1073 * mp.log(2))
+    n_pts = 300
+    if var == "T":
+        ends = (1 / b, 1 / a)
+        to_s = lambda w: 1 / w  # noqa: E731
+    else:
+        ends = (mp.log(a), mp.log(b))
+        to_s = mp.exp
+    ws = [(ends[0] + ends[1]) / 2 + (ends[1] - ends[0]) / 2 * mp.cos(mp.pi * (k + mp.mpf(1) / 2) / n_pts)
+          for k in range(n_pts)]
+    us = [(2 * w - ends[0] - ends[1]) / (ends[1] - ends[0]) for w in ws]
+    fs = [x_of_s(to_s(w)) / to_s(w) for w in ws]
+    for n in degrees:
+        cheb = [[mp.chebyt(j, u) for j in range(n + 1)] for u in us]
+        qv = [mp.mpf(1)] * n_pts
+        lw = [mp.mpf(1)] * n_pts
+        best = None
+        for _ in range(12):
+            m = mp.matrix(n_pts, 2 * n + 1)
+            rhs = mp.matrix(n_pts, 1)
+            for i in range(n_pts):
+                sc = lw[i] / (qv[i] * fs[i])
+                for j in range(n + 1):
+                    m[i, j] = cheb[i][j] * sc
+                for j in range(1, n + 1):
+                    m[i, n + j] = -fs[i] * cheb[i][j] * sc
+                rhs[i] = fs[i] * sc
+            c = mp.qr_solve(m, rhs)[0]
+            p, q = [c[j] for j in range(n + 1)], [mp.mpf(1)] + [c[n + j] for j in range(1, n + 1)]
+            err = []
+            for i in range(n_pts):
+                qv[i] = mp.fsum(q[j] * cheb[i][j] for j in range(n + 1))
+                err.append((mp.fsum(p[j] * cheb[i][j] for j in range(n + 1)) / qv[i] - fs[i]) / fs[i])
+            e = max(abs(v) for v in err)
+            if best is None or e < best[0]:
+                best = (e, q)
+            lw = [lw[i] * mp.sqrt(abs(err[i]) / e) + mp.mpf(10) ** -30 for i in range(n_pts)]
+            tot = mp.fsum(lw)
+            lw = [v * n_pts / tot for v in lw]
+        e, q = best
+        grid = np.linspace(-1, 1, 4001)
+        qg = np.polynomial.chebyshev.chebval(grid, [float(v) for v in q])
+        print(f"# {var} {n}/{n}: max rel err {mp.nstr(e, 3)}, min|Q| {np.abs(qg).min():.2g} "
+              f"of sum|q_k| {sum(abs(float(v)) for v in q):.2g}")
+
+
 if __name__ == "__main__":
     centre()
     far()
     slope()
+    if "--one-row" in sys.argv:
+        one_row_study()
+        one_row_study((10, 13), "v")
