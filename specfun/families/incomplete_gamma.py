@@ -484,6 +484,11 @@ def _p_series_sum(a, x, rough):
     Q = 1 - P never paid (it cost a whole forward pass).
     """
     if x < 0.9 * a:
+        if x < 0.3 * a:
+            # ratios below 0.3: the terms after the first are below 0.3 of the sum, so the extra
+            # roundings of four terms per division stay small (6000 mpmath points, a 0.1..1e4,
+            # x/a 0.001..0.3: the same max and p99, mean +0.003 ulp)
+            return _ey_mul(a, x, _p_sum_fwd4(a, x, 1e-17) * _sfac_m(a), _sfac_lg(a))
         return _ey_mul(a, x, _p_sum_fwd(a, x, 1e-17) * _sfac_m(a), _sfac_lg(a))
     ph, pl = _p_near_dd(a, x, False)
     return ph + pl
