@@ -439,6 +439,9 @@ def _p_sum_fwd4(a, x, tol):
     by it, 4000 mpmath points, a in [3, 20], x/a in [0.05, 0.9]: max 1.45 -> 1.58 ulp, p99 0.94 ->
     0.97, mean 0.292 -> 0.295 (two terms per division: 1.52, 0.96, 0.292), 10-15% faster.
     """
+    if a > 1e60:
+        # the product of four denominators would overflow (1e300: inf, then 0 * inf)
+        return _p_sum_fwd(a, x, tol)
     t = 1.0
     s = 1.0
     c = 0.0
