@@ -5,8 +5,8 @@ compensated); S. G. Johnson's table scheme (Faddeeva package) for erfcx and the 
 tail M(x) = erfcx(x/sqrt2), with our own pieces (tools/gen_erfcx.py): erfc = exp(-x^2) erfcx
 and Q = exp(-x^2/2) M/2 with exp as elementary's double-double on an exactly reduced argument,
 down to the subnormal range; Boost.Math erf_inv.hpp (J. Maddock 2006) rational fits for
-erfinv and the normal quantile (ndtri: the far fits rewritten exactly as a cubic, evaluated
-compensated, plus a small rational, see _erf_far_row_t); DLMF
+erfinv; ndtri's own fits (tools/gen_ndtri.py: a centre polynomial, and far rows as a compensated
+quintic plus a small rational, see _ND_G); DLMF
 7.12.1 for the asymptotic series of erfcx.  x*x and x/sqrt(2) are carried as double-doubles
 (Veltkamp/Dekker splitting) so that exp(-x^2) and the normal tails keep full relative accuracy.
 """
@@ -342,33 +342,6 @@ _BI_P5 = (-0.116765012397184275695e-17, 0.145596286718675035587e-11, 0.411632831
 _BI_Q5 = (0.509761276599778486139e-9, 0.144437756628144157666e-6, 0.145007359818232637924e-4,
           0.000690538265622684595676, 0.0169410838120975906478, 0.207123112214422517181, 1.0)
 
-# the same fits' coefficients as decimal strings (Boost's 21 digits): the far rows below are
-# formed from them exactly, so the doubles' own roundings (up to ~0.002 ulp of ndtri) are kept
-_BI_DEC = {
-    "P2": ("-0.681149956853776992068e-9", "0.285225331782217055858e-7", "-0.679465575181126350155e-6",
-             "0.00214558995388805277169", "0.0290157910005329060432", "0.142869534408157156766",
-             "0.337785538912035898924", "0.387079738972604337464", "0.117030156341995252019",
-             "-0.163794047193317060787", "-0.131102781679951906451"),
-    "Q2": ("0.01105924229346489121", "0.152264338295331783612", "0.848854343457902036425",
-             "2.59301921623620271374", "4.77846592945843778382", "5.38168345707006855425",
-             "3.46625407242567245975", "1.0"),
-    "P3": ("0.266339227425782031962e-11", "-0.230404776911882601748e-9", "0.460469890584317994083e-5",
-             "0.000157544617424960554631", "0.00187123492819559223345", "0.00950804701325919603619",
-             "0.0185573306514231072324", "-0.00222426529213447927281", "-0.0350353787183177984712"),
-    "Q3": ("0.764675292302794483503e-4", "0.00263861676657015992959", "0.0341589143670947727934",
-             "0.220091105764131249824", "0.762059164553623404043", "1.3653349817554063097", "1.0"),
-    "P4": ("0.99055709973310326855e-16", "-0.281128735628831791805e-13", "0.462596163522878599135e-8",
-             "0.449696789927706453732e-6", "0.149624783758342370182e-4", "0.000209386317487588078668",
-             "0.00105628862152492910091", "-0.00112951438745580278863", "-0.0167431005076633737133"),
-    "Q4": ("0.282243172016108031869e-6", "0.275335474764726041141e-4", "0.000964011807005165528527",
-             "0.0160746087093676504695", "0.138151865749083321638", "0.591429344886417493481", "1.0"),
-    "P5": ("-0.116765012397184275695e-17", "0.145596286718675035587e-11", "0.411632831190944208473e-9",
-             "0.396341011304801168516e-7", "0.162397777342510920873e-5", "0.254723037413027451751e-4",
-             "-0.779190719229053954292e-5", "-0.0024978212791898131227"),
-    "Q5": ("0.509761276599778486139e-9", "0.144437756628144157666e-6", "0.145007359818232637924e-4",
-             "0.000690538265622684595676", "0.0169410838120975906478", "0.207123112214422517181", "1.0"),
-}
-
 # the 1/4..1/2 fit below with the doubles' coefficients (exact rational arithmetic) is off erfinv by a
 # smooth relative error (up to 7.6e-18, ~0.07 ulp); a degree-4 least-squares polynomial through it
 # (mpmath, 120 Chebyshev points; residual 2.1e-20), highest degree first: erfinv = fit (1 + C1(q))
@@ -444,42 +417,6 @@ _BI_CF0 = (4.0224589170225455e-18, -2.1064092995375624e-17, 4.111263688435249e-1
            2.297861705209026e-17, -5.720169841279646e-18)
 
 
-# ndtri's far rows (_nd_far): each fit Y + P(r)/Q(r) written exactly as T(r) + P''(r)/Q(r), T a
-# cubic (least squares through the fit on the row's r interval, its coefficients these doubles),
-# P'' = P - (T - Y) Q formed from Boost's decimal coefficients in exact rational arithmetic, then
-# rounded.  The rational part shrinks to <= 0.1% of the value (row 0; 0.02%, 0.06%, 3e-6 for the
-# others) and the sum of its terms to <= 0.036 of it, so its roundings and those of P'' and Q's
-# coefficients stay ~0.01 ulp; T is evaluated with compensated Horner (fma), exact to ~2^-100.
-_BI_CUBIC = (
-    (0.6771462365093063, 0.27129560235469424, -0.12509876832459935, 0.024219840075392036),
-    (0.9051534671892396, 0.04281638327306549, -0.011384133431363113, 0.0013298578837605264),
-    (0.9674408978370478, 0.006916920640042836, -0.0006824283106096223, 2.4757376841745363e-05),
-    (0.99465112402255, 0.0004974244044485101, -3.0427265436363053e-05, 9.345126713063032e-07))
-
-
-def _erf_far_row_t(row, b0, y, t):
-    """A far row for ndtri (_nd_far): (B, T_0..T_3, P'' (11, highest degree first), Q (8, highest
-    first)), P'' = P - (T - Y) Q exactly (Fractions of the decimal coefficients), rounded."""
-    from fractions import Fraction as F
-    p = [F(v) for v in reversed(_BI_DEC[f"P{row}"])]  # index = power of r
-    q = [F(v) for v in reversed(_BI_DEC[f"Q{row}"])]
-    ty = [F(v) for v in t]
-    ty[0] -= F(y)
-    pc = [F(0)] * 11
-    for i, v in enumerate(p):
-        pc[i] += v
-    for i, tv in enumerate(ty):
-        for j, qv in enumerate(q):
-            pc[i + j] -= tv * qv
-    q = q + [F(0)] * (8 - len(q))
-    hi = [float(v) for v in reversed(pc)]
-    lo = [float(v - F(h)) for v, h in zip(reversed(pc), hi)]
-    return np.array([b0] + list(t) + hi + [float(v) for v in reversed(q)] + lo, dtype=np.float64)
-
-
-_BI_D0, _BI_D1, _BI_D2, _BI_D3 = (_erf_far_row_t(k + 2, row[0], row[3], _BI_CUBIC[k]) for k, row in enumerate(_BI_LINES))
-assert all(len(d) == 35 for d in (_BI_D0, _BI_D1, _BI_D2, _BI_D3))
-
 # ndtri's own fits (tools/gen_ndtri.py, mpmath).  Centre, q = 2 min(p, 1 - p) >= 1/4: ndtri = -+c G(c^2),
 # c = 1 - q, G(z) = sqrt2 erfinv(sqrt z)/sqrt z the degree-24 interpolant at 25 Chebyshev points of
 # z in [0, 9/16], in w = z - 1/4 (the terms past c0 stay <= 12% of G: no cancellation); c0..c2 as
@@ -496,21 +433,52 @@ _ND_S3 = (94.89383675498503, 0.003146831897759723, -19.01588247447503, 12.282753
 # rounding of c^2), highest degree first
 _ND_D1 = (3.1429890566114107, -2.036497093127469, 1.162914218157008, 0.2574280815366969, 0.36603836430563885,
           0.32807796391285005)
-# Far rows (q < 1/4): _BI_D0.._BI_D3 with P'' rounded to doubles (no low parts) and E(r), the rounded
-# row's error against erfinv (mpmath), as a cubic in r (least squares per row; residual <= 2.9e-20,
-# 1.3e-20, then Boost's own fit error 1.6e-19, 6.8e-20 on the last two rows), highest degree first.
-_ND_E = ((-4.2418428271892087e-19, 1.1414222644854461e-18, -6.372592186552714e-19, -5.167187053012663e-20),
-         (1.5352038337208086e-20, -7.78607386109369e-20, -3.962443023426762e-20, -2.838212955840799e-21),
-         (5.775107710685416e-22, -7.258452733613582e-21, 2.3299474213969375e-20, 6.443902412755834e-21),
-         (-3.603592331977884e-22, 4.6884333537358106e-21, -1.4399464323374558e-20, 6.16958832145513e-21))
-# Row: (B, T_0..T_3, P'' (11), Q (8), E (4)).  s's low part ds enters through the slope f'(s) of the
-# whole far range, f = erfinv(1 - q)/s, as one degree-6 polynomial in T = 1/(sqrt2 s) (weighted least
-# squares on 400 Chebyshev points, mpmath; |error| s <= 6.7e-5, so <= 1.4e-4 ulp after the factor ds),
-# highest degree first: no row select
+# s's low part ds enters the far rows through the slope f'(s) of the whole far range, f = erfinv(1 - q)/s,
+# as one degree-6 polynomial in T = 1/(sqrt2 s) (weighted least squares on 400 Chebyshev points, mpmath;
+# |error| s <= 6.7e-5, so <= 1.4e-4 ulp after the factor ds), highest degree first: no row select
 _ND_DS = (-4.653345247213303, 11.489753980679128, -11.112963217617928, 4.26371004926902, 0.332375730002393,
           -0.008713341570865053, 0.00010233258287401287)
-_ND_F0, _ND_F1, _ND_F2, _ND_F3 = (np.concatenate((d[:24], np.array(e))) for d, e in zip(
-    (_BI_D0, _BI_D1, _BI_D2, _BI_D3), _ND_E))
+
+# ndtri's far rows (_nd_far; tools/gen_ndtri.py far2(), mpmath): s = sqrt(-log q) = B + r, r in [0, L] for
+# B = 1.125, 3, 6, 18 (L = 1.875, 3, 12, 9.3), f(s) = erfinv(1 - q)/s = T5(r) + P''(u)/Q(u), u = 2r/L - 1.
+# T5: the row's least-squares quintic in r (doubles; the value, evaluated compensated at the exact r);
+# g = f - T5 (<= 1.8e-5, 6.2e-6, 4.4e-5, 4.1e-8 of f) as a 10/8 rational (linearized least squares with
+# Lawson's reweighting, weight 1/f), P'' as Chebyshev coefficients (Clenshaw), Q as monomials in u, q_0 = 1,
+# both in plain doubles (sum |c_k|/(Q f) <= 1.0e-3, sum |q_j u^j|/Q <= 43): max relative error of the
+# rounded rows 6.4e-20, 5.4e-21, 3.7e-20, 6.2e-24 (300 random points per row, exact arithmetic).
+# Row: (B, 2/L, T5..T0, c_10..c_0, q_8..q_0).
+_ND_G = (
+    (1.125, 1.0666666666666667, 0.003011015258682825, -0.023258494107833382, 0.0816645582719694,
+     -0.18077261589141894, 0.28997445997215693, 0.6761347669794014, -3.4141360771433765e-08,
+     -6.393756262245713e-07, -4.7003808861670775e-06, -1.6648526827431154e-05, -2.779312437079215e-05,
+     -1.8538229257191943e-05, -6.388595875817841e-06, -1.4352432197827952e-06, -4.1943421590602046e-07,
+     -3.335743031940533e-07, -1.5676571358669256e-07, 1.7188895455529454e-09, -1.867106821461217e-08,
+     1.2951354272251718e-07, 0.008015669443767087, 0.10103622059297641, 0.5197957457356869, 1.3636839441895658,
+     1.8258773443939171, 1.0),
+    (3.0, 0.6666666666666666, 6.92834007489289e-05, -0.000829059308739136, 0.004550333325419129,
+     -0.01632517625260241, 0.045449637962474365, 0.9049265075820637, -1.7399068971320243e-09,
+     -5.284036389437685e-08, -6.007020519220097e-07, -3.1182502729676364e-06, -6.900876174801272e-06,
+     -4.094481105712445e-06, -1.1342142702595804e-06, -2.2022463207933498e-07, -7.325847420220335e-08,
+     -7.319121238741753e-08, -3.151913469629735e-08, 1.204195985637287e-12, -3.256813668652132e-11,
+     5.26840883822016e-10, 0.0016932019211157113, 0.030752630270997266, 0.22114935004415281, 0.7901223219505038,
+     1.406399241282612, 1.0),
+    (6.0, 0.16666666666666666, 2.3852852484315253e-07, -9.62051058705169e-06, 0.00015903949797513268,
+     -0.0014478542676612009, 0.008462732839705412, 0.9669294869754869, 1.4318209789646038e-08,
+     -1.8222921054488895e-09, -2.3588675375082467e-06, -1.69345710265353e-05, -3.996101672974251e-05,
+     -2.6470651751808114e-05, -7.291208290976469e-06, -1.0908053659605905e-06, -3.6227169625507676e-07,
+     -4.141416650433381e-07, -1.8726742440369183e-07, -1.166430284932526e-10, 1.3865053472318452e-09,
+     -1.0245933513117327e-08, -0.003952348306623322, -0.006555384235106991, 0.16783229625463136,
+     0.8721277898565293, 1.5835747966432774, 1.0),
+    (18.0, 0.2150537634408602, 2.4258363187296132e-09, -1.0498267703630219e-07, 2.3054705355933764e-06,
+     -3.7300373162709485e-05, 0.0005092265312391569, 0.994647872529647, -1.2247534806500463e-12,
+     -6.64448548961791e-11, -1.3330494891798422e-09, -1.1848072213865102e-08, -4.1000503030519723e-08,
+     -1.646703703684558e-08, -2.878680079397016e-09, -5.956817838385615e-10, -2.535639542775891e-10,
+     -3.8034632688480485e-10, -1.2241284829759403e-10, 7.607291893872152e-15, -2.8591087886057505e-13,
+     6.748376436606952e-12, 0.00011890275210982598, 0.0037374371829745246, 0.04616470016828, 0.2807936441669347,
+     0.8427137066858179, 1.0),
+)
+_ND_G0, _ND_G1, _ND_G2, _ND_G3 = (np.array(g, dtype=np.float64) for g in _ND_G)
+assert all(len(g) == 28 and g[27] == 1.0 for g in _ND_G)
 
 
 # float32 erf/erfc/ndtr below 1/2: x S(x^2), S the Taylor series of erf(x)/x to z^11 (first omitted
@@ -974,9 +942,9 @@ def _nd_fstep(s, e, x, c):
 
 
 @helper
-def _nd_fsel(i, f1, f2, f3):
-    """Entry i of ndtri's far row picked by the flags s >= 3, 6, 18 (selects, no gather)."""
-    return _ND_F3[i] if f3 else (_ND_F2[i] if f2 else (_ND_F1[i] if f1 else _ND_F0[i]))
+def _nd_gsel(i, f1, f2, f3):
+    """Entry i of ndtri's far row (_ND_G*) picked by the flags s >= 3, 6, 18 (selects, no gather)."""
+    return _ND_G3[i] if f3 else (_ND_G2[i] if f2 else (_ND_G1[i] if f1 else _ND_G0[i]))
 
 
 @helper
@@ -1022,18 +990,16 @@ def _nd_centre(ch, cl):
 
 @helper
 def _nd_far(lh, ll, cen):
-    """sqrt2 erfinv(1 - q) for 0 < q < 1/4 given log q = lh + ll (ndtri's tails): Boost's far fits
-    as T(r) + P''(r)/Q(r) (_erf_far_row_t) plus the rounded row's error E(r), the row picked by
-    selects, one division and one square root.  cen: the lane takes the centre (q >= 1/4), whose
-    far value is discarded (its divisor kept away from 0).
+    """sqrt2 erfinv(1 - q) for 0 < q < 1/4 given log q = lh + ll (ndtri's tails): our far rows _ND_G,
+    f = T5(r) + P''(u)/Q(u) (see there), the row picked by selects, one division and one square root.
+    cen: the lane takes the centre (q >= 1/4), whose far value is discarded (its divisor kept away
+    from 0).
 
     s' = sqrt(-2 log q) = sh + sl, the root's rounding recovered from the exact square and log's
     low part added in, s = s'/sqrt2 = s + ds (Dekker product).  The row is evaluated at rb = s - B
-    (exact), so that its long compensated Horner chains wait for the square root only, not for
-    the correction ds (~1 ulp of s), which enters through the slope f'(s) (_ND_DS, one fit for all
-    rows, in 1/sh = 2 hs from the division).  T by compensated Horner (Fast2Sum: each coefficient exceeds the running
-    product on every row); P'' (its terms reach ~4% of the value, the rational <= 0.13%) by
-    compensated Horner; the quotient's rounding recovered by the exact residual.
+    (exact), and ds (~1 ulp of s) enters through the slope f'(s) (_ND_DS, one fit for all rows, in
+    1/sh = 2 hs from the division).  T5 by compensated Horner (Fast2Sum: each coefficient's exponent
+    is at least the running product's on every row); P''/Q <= 4.4e-5 of the value in plain doubles.
     """
     lm = -2.0 * lh
     lml = -2.0 * ll
@@ -1042,13 +1008,14 @@ def _nd_far(lh, ll, cen):
     f1 = s >= 3.0
     f2 = s >= 6.0
     f3 = s >= 18.0
-    rb = s - _nd_fsel(0, f1, f2, f3)  # exact
-    r2 = rb * rb
-    r4 = r2 * r2
-    qv = _erf_fma(r4, _erf_fma(r2, _erf_fma(_nd_fsel(16, f1, f2, f3), rb, _nd_fsel(17, f1, f2, f3)), _erf_fma(
-        _nd_fsel(18, f1, f2, f3), rb, _nd_fsel(19, f1, f2, f3))), _erf_fma(r2, _erf_fma(
-            _nd_fsel(20, f1, f2, f3), rb, _nd_fsel(21, f1, f2, f3)), _erf_fma(
-            _nd_fsel(22, f1, f2, f3), rb, _nd_fsel(23, f1, f2, f3))))
+    rb = s - _nd_gsel(0, f1, f2, f3)  # exact
+    u = max(_erf_fma(rb, _nd_gsel(1, f1, f2, f3), -1.0), -1.0)  # >= -1: Q > 0 also on centre lanes
+    u2 = u * u
+    u4 = u2 * u2
+    qv = _erf_fma(_nd_gsel(19, f1, f2, f3), u4 * u4, _erf_fma(u4, _erf_fma(u2, _erf_fma(
+        _nd_gsel(20, f1, f2, f3), u, _nd_gsel(21, f1, f2, f3)), _erf_fma(_nd_gsel(22, f1, f2, f3), u, _nd_gsel(
+            23, f1, f2, f3))), _erf_fma(u2, _erf_fma(_nd_gsel(24, f1, f2, f3), u, _nd_gsel(25, f1, f2, f3)), _erf_fma(
+            _nd_gsel(26, f1, f2, f3), u, 1.0))))
     # one division for both reciprocals: w = 1/(Q 2lm), 1/Q = w 2lm, 1/(2 sh) = sh/(2 lm) = w Q sh
     lm2 = 1.0 if cen else lm + lm
     w = 1.0 / (qv * lm2)
@@ -1057,41 +1024,24 @@ def _nd_far(lh, ll, cen):
     hs = sh * (w * qv)  # 1/(2 sh)
     sl = (((lm - sh2) - two_prod_err(sh, sh, sh2)) + lml) * hs
     ds = two_prod_err(sh, _S12, s) + (sh * _S12_LO + sl * _S12)  # s + ds - B = rb + ds
-    t3 = _nd_fsel(4, f1, f2, f3)
-    t2 = _nd_fsel(3, f1, f2, f3)
-    t1 = _nd_fsel(2, f1, f2, f3)
-    t0 = _nd_fsel(1, f1, f2, f3)
-    pp = t3 * rb
-    th = pp + t2
-    tc = two_prod_err(t3, rb, pp) + ((t2 - th) + pp)
-    pp = th * rb
-    th2 = pp + t1
-    tc = _erf_fma(tc, rb, two_prod_err(th, rb, pp) + ((t1 - th2) + pp))
-    pp = th2 * rb
-    th = pp + t0
-    tc = _erf_fma(tc, rb, two_prod_err(th2, rb, pp) + ((t0 - th) + pp))
-    # the row's rounding error E(rb)
-    tc = tc + _erf_fma(_erf_fma(_erf_fma(_nd_fsel(24, f1, f2, f3), rb, _nd_fsel(25, f1, f2, f3)), rb, _nd_fsel(
-        26, f1, f2, f3)), rb, _nd_fsel(27, f1, f2, f3))
+    # T5(rb), compensated
+    th, tc = _nd_fstep(_nd_gsel(2, f1, f2, f3), 0.0, rb, _nd_gsel(3, f1, f2, f3))
+    for i in range(4, 8):
+        th, tc = _nd_fstep(th, tc, rb, _nd_gsel(i, f1, f2, f3))
     # ds through the slope f'(s) of the whole far range (one fit in 1/S = 2 hs, no row select)
     ti = hs + hs
     k = _ND_DS
     tc = _erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(_erf_fma(
         k[0], ti, k[1]), ti, k[2]), ti, k[3]), ti, k[4]), ti, k[5]), ti, k[6]), ds, tc)
-    # (Fast2Sum where the coefficient's exponent is >= the product's on every row: steps 6, 7, 12,
-    # checked on 2e5 points per row; TwoSum elsewhere)
-    pv = _nd_fsel(5, f1, f2, f3)
-    pv, pve = _nd_fstep(pv, 0.0, rb, _nd_fsel(6, f1, f2, f3))
-    pv, pve = _nd_fstep(pv, pve, rb, _nd_fsel(7, f1, f2, f3))
-    for i in range(8, 12):
-        pv, pve = _erf_cstep(pv, pve, rb, _nd_fsel(i, f1, f2, f3))
-    pv, pve = _nd_fstep(pv, pve, rb, _nd_fsel(12, f1, f2, f3))
-    for i in range(13, 16):
-        pv, pve = _erf_cstep(pv, pve, rb, _nd_fsel(i, f1, f2, f3))
-    rr = pv * iq
-    rr = rr + (_erf_fma(-rr, qv, pv) + pve) * iq  # the residual pv - rr qv is exact
+    # P''(u) by Clenshaw (c_10 .. c_0 at 8 .. 18)
+    uu = u + u
+    b2 = _nd_gsel(8, f1, f2, f3)
+    b1 = _erf_fma(uu, b2, _nd_gsel(9, f1, f2, f3))
+    for i in range(10, 18):
+        b1, b2 = _erf_fma(uu, b1, _nd_gsel(i, f1, f2, f3) - b2), b1
+    rr = _erf_fma(u, b1, _nd_gsel(18, f1, f2, f3) - b2) * iq
     t = th + rr
-    tl = ((th - t) + rr) + tc  # Fast2Sum: |rr| <= 0.13% of th
+    tl = ((th - t) + rr) + tc  # Fast2Sum: |rr| <= 4.4e-5 of th
     ph = sh * t
     return ph + (two_prod_err(sh, t, ph) + (sh * tl + sl * t))
 
@@ -1623,7 +1573,7 @@ def _erfinv_f32(x):
 
     ``ndtri(0) = -inf``, ``ndtri(1) = inf``, nan outside ``[0, 1]``; accurate
     down to the smallest subnormal ``p``.  A degree-24 polynomial of ours
-    for ``1/8 <= p <= 7/8`` and Boost.Math's ``erf_inv`` rational fits in the tails,
+    for ``1/8 <= p <= 7/8`` and our own four-row fits in the tails,
     evaluated with double-double corrections, the tails' logarithm as a double-double.
 
     Examples
@@ -1635,7 +1585,7 @@ def _erfinv_f32(x):
 )
 def ndtri(p):
     """Phi^{-1}(p) = -sqrt(2) erfinv(1 - 2 pp) on the lower half pp = min(p, 1 - p): our own centre
-    polynomial for q = 2 pp >= 1/4, Boost's far fits below.
+    polynomial for q = 2 pp >= 1/4, our far rows (_ND_G) below.
 
     One call-free path, both fits evaluated and one selected, so the ufunc loop vectorizes."""
     # ndtri(p) = -ndtri(1 - p); 1 - p is exact for p >= 1/2 (Sterbenz)

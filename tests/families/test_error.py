@@ -404,3 +404,23 @@ def test_ndtri_centre_polynomial_rounded_once():
     ps = np.concatenate([rng.uniform(0.125, 0.875, 500), 0.5 + np.exp(rng.uniform(np.log(1e-12), np.log(0.37), 100))])
     worst = max(ulp_err(specfun.ndtri(float(p)), _ndtri_mp(float(p))) for p in ps)
     assert worst <= 0.51
+
+
+# --- session 6: ndtri's own far rows (T5 compensated + a small 10/8 rational, tools/gen_ndtri.py far2()) ---
+
+@pytest.mark.parametrize("p", [0.9266706550485903, 0.9327514955909922, 0.9371291409726523, 0.07018553476311214,
+                               0.0677047920182635, 0.9458855801660115])
+def test_ndtri_far_rows_spots(p):
+    # points where the previous far rows (Boost's fits as a cubic + P''/Q, P'' compensated) were off
+    # by 0.5013-0.5017 ulp (found among 5e5 random tail points); the new rows give 0.4983-0.4987
+    assert ulp_err(specfun.ndtri(p), _ndtri_ref(p)) <= 0.501
+
+
+def test_ndtri_far_rows_random():
+    # 30 random points in each far row (s = sqrt(-log 2p) in [1.18, 3), [3, 6), [6, 18), [18, 27.27])
+    # and on the upper side: within 0.501 ulp of the mpmath root
+    rng = np.random.default_rng(41)
+    s = np.concatenate([rng.uniform(a, b, 30) for a, b in ((1.1775, 3), (3, 6), (6, 18), (18, 27.27))])
+    ps = np.concatenate([np.exp(-s * s) / 2, 1 - rng.uniform(1e-12, 0.125, 30)])
+    worst = max(ulp_err(specfun.ndtri(float(p)), _ndtri_ref(float(p))) for p in ps if p > 0)
+    assert worst <= 0.501
