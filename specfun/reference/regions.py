@@ -422,7 +422,9 @@ for _gi in ("gammainc", "gammaincc"):
             paired("a_x_sqrt_band", _ginc_sqrt(30, 1e5), weight=2),
             paired("huge_a", _ginc_sqrt(1e6, 6e6), weight=0.05),
             R("tiny_x", U(0.1, 50), L(1e-300, 1e-3)), R("large_x", U(0.1, 50), L(60, 1e4)),
-            _GI_SPECIALS)
+            _GI_SPECIALS,
+            # small a, x near 1 (appended last: the other regions keep their index, hence their points)
+            R("small_a_unit_x", L(0.02, 1), U(0.2, 2.5), weight=2))
 regions("gammainc_da", R("typical", U(0.1, 20), U(0.01, 30), weight=3), R("small_a", L(1e-3, 1e-1), L(1e-3, 10)),
         paired("a_near_x", _ginc_near(1, 1e3, 1e-6, 0.1)), R("large_x", U(0.1, 20), U(30, 200), weight=0.5),
         S((1.0, 0.0), (1.0, inf), (0.0, 1.0), (-1.0, 1.0), (nan, 1.0), (1.0, nan), (2.0, 2.0)))
@@ -575,8 +577,10 @@ regions("generalized_laguerre_polynomial_l", R("typical", U(0, 100), I(0, 50), U
 
 # points per dtype for an ordinary function; COST scales them down for expensive ones
 SIZES = {"d": 2000, "f": 1000, "e": 200, "bf16": 200}
-COST = {"zeta": 0.5, "zeta_dx": 0.2, "gammainc": 0.5, "gammaincc": 0.5, "gammainc_da": 0.15, "polygamma": 0.5,
+COST = {"zeta": 0.5, "zeta_dx": 0.2, "gammainc": 0.5951, "gammaincc": 0.5951, "gammainc_da": 0.15, "polygamma": 0.5,
         "airy_ai": 0.6, "airy_ai_prime": 0.6, "multigammaln": 0.5}
+# gammainc/gammaincc: 0.5 scaled by 12.55/10.55 when small_a_unit_x (weight 2) was added, so that every
+# earlier region keeps its point count (and so its points: each region has its own seeded stream)
 for _name in (*POLYS, "gegenbauer_polynomial_c", "generalized_laguerre_polynomial_l"):
     COST[_name] = 0.4
 

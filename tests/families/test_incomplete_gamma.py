@@ -391,3 +391,31 @@ def test_q_small_x_band(a, x):
     p, q = ref_pq(a, x)
     assert ulp_err(Q(a, x), q) <= 2.0, (Q(a, x), float(q))
     assert ulp_err(P(a, x), p) <= 2.0, (P(a, x), float(p))
+
+
+# Q and P on a dense grid over small a and x near 1 (issue 5): Q for 0.02 < a < 1.5, 0.05 <= x <= 2
+# (1.1 for a <= 0.1) in double-double from x^a/Gamma(1 + a) and the alternating sum (_q_small_dd);
+# the plain forms had cancelled there (5-10 ulp at a in (0.1, 0.5), x in (0.5, 1.4)).  Reference:
+# Arb (python-flint) at 160 bits, Q and P = 1 - Q both from the enclosure
+def test_small_a_unit_x_dense():
+    flint = pytest.importorskip("flint")
+    a = np.exp(np.linspace(math.log(0.02), math.log(1.5), 37))
+    x = np.linspace(0.1, 2.5, 49)
+    A, X = (v.ravel() for v in np.meshgrid(a, x))
+    q_hi, q_lo, p_hi, p_lo = (np.empty(A.size) for _ in range(4))
+    with flint.ctx.workprec(160):
+        for i, (ai, xi) in enumerate(zip(A, X)):
+            q = flint.arb(float(xi)).gamma_upper(flint.arb(float(ai)), regularized=1)
+            p = 1 - q
+            q_hi[i] = float(q.mid())
+            q_lo[i] = float((q - q_hi[i]).mid())
+            p_hi[i] = float(p.mid())
+            p_lo[i] = float((p - p_hi[i]).mid())
+    eq = np.abs((specfun.gammaincc(A, X) - q_hi) - q_lo) / np.spacing(q_hi)
+    ep = np.abs((specfun.gammainc(A, X) - p_hi) - p_lo) / np.spacing(p_hi)
+    dd = (A > 0.02) & (A < 1.5) & (X >= 0.05) & (X <= np.where(A > 0.1, 2.0, 1.1))
+    for sel, bound in ((dd & (A > 0.1), 2.0), (dd, 2.5)):   # small Q (~a/10 near x = 2): the 2^-61 shows
+        i = np.nonzero(sel)[0][eq[sel].argmax()]
+        assert eq[i] <= bound, (A[i], X[i], eq[i])
+    assert eq.max() <= 4.0, (A[eq.argmax()], X[eq.argmax()], eq.max())
+    assert ep.max() <= 3.0, (A[ep.argmax()], X[ep.argmax()], ep.max())
