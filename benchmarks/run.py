@@ -359,14 +359,32 @@ def reduction_rows(names, sizes, dtypes, repeat, threads):
     return rows
 
 
+def _ratios(rows, mine, other):
+    """specfun / other per row of n >= 1e6 that has both, one per (function, dtype): the largest n."""
+    last = {}
+    for r in rows:
+        if r["n"] >= 10**6 and r.get(mine) and r.get(other):
+            last[(r["name"], r["dtype"])] = r[mine] / r[other]
+    return last
+
+
 def summarize(rows, threads):
     big = [r for r in rows if r["n"] >= 10**6]
     vs_scipy = [r["specfun_melem_s"] / r["scipy_melem_s"] for r in big if r.get("scipy_melem_s")]
     vs_t1 = [r["specfun_melem_s"] / r["torch1_melem_s"] for r in big if r.get("torch1_melem_s")]
     vs_tn = [r["specfun_par_melem_s"] / r[f"torch{threads}_melem_s"] for r in big
              if r.get(f"torch{threads}_melem_s") and r.get("specfun_par_melem_s")]
+    # the README's headline: per dtype, the geometric mean and how many functions are >= 1.0
+    by_dtype = {}
+    for label, mine, other in (("serial_vs_scipy", "specfun_melem_s", "scipy_melem_s"),
+                               ("serial_vs_torch1", "specfun_melem_s", "torch1_melem_s"),
+                               (f"parallel_vs_torch{threads}", "specfun_par_melem_s", f"torch{threads}_melem_s")):
+        rat = _ratios(rows, mine, other)
+        for dt in sorted({d for _, d in rat}):
+            v = [x for (_, d), x in rat.items() if d == dt]
+            by_dtype[f"{label}[{dt}]"] = f"{geomean(v):.2f}x ({sum(x >= 1.0 for x in v)} of {len(v)} >= 1)"
     return {"geomean_serial_vs_scipy": geomean(vs_scipy), "geomean_serial_vs_torch1": geomean(vs_t1),
-            f"geomean_parallel_vs_torch{threads}": geomean(vs_tn),
+            f"geomean_parallel_vs_torch{threads}": geomean(vs_tn), "by_dtype": by_dtype,
             "serial_below_scipy": sorted({f"{r['name']}[{r['dtype']}]" for r in big if r.get("scipy_melem_s")
                                           and r["specfun_melem_s"] < r["scipy_melem_s"]}),
             "parallel_below_torch": sorted({f"{r['name']}[{r['dtype']}]" for r in big
@@ -381,7 +399,10 @@ def markdown(meta, rows, summary, over, start, bw, threads):
              "Throughput in Melem/s (median of interleaved repeats); ratios are specfun / other.", "",
              "## Summary (n >= 1e6)", ""]
     for k, v in summary.items():
-        lines.append(f"- {k}: {v if isinstance(v, list) else f'{v:.2f}'}")
+        if isinstance(v, dict):
+            lines += [f"- {k}:"] + [f"  - {kk}: {vv}" for kk, vv in v.items()]
+        else:
+            lines.append(f"- {k}: {v if isinstance(v, list) else f'{v:.2f}'}")
     lines += ["", "## Startup", ""] + [f"- {k}: {v:.3f}" for k, v in start.items()]
     lines += ["", "## Per-call overhead (us)", "", "| case | specfun | scipy | torch |", "|---|---|---|---|"]
     for k, v in over.items():
