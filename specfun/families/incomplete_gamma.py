@@ -819,19 +819,25 @@ _LG1P_C2_LO = 1.520336175199238e-17
 _LG1P_C3_LO = 6.87667631175899e-18
 _LG1P_P4 = (0.0, 0.0) + _LG1P[:-2]
 _ONE_MINUS_EULER_LO = 4.942915152430645e-18
+# 1/k!, k = 14..3 (expm1's series after f + f^2/2)
+_QSD_ALO = 0.001
+_EXPM1_C3 = tuple(1.0 / math.factorial(_k) for _k in range(14, 2, -1))
 
 
 @helper
 def _lgam1p_dd(a):
-    """log Gamma(1 + a) for 0 < a < 1 as a double-double (absolute error ~2^-63).
+    """log Gamma(1 + a) for 0 < a < 2.5 as a double-double (absolute error ~2^-63).
 
-    _lgam1p's series (t = a, or t = a - 1 exact above 1/2): t ((1 - gamma) + t (c2 + t (c3 + t P4(t))))
-    less log1p(a) for a <= 1/2, the last three Horner steps error-free (the plain t P4(t) < 0.01),
+    _lgam1p's series (t = a, or t = a - 1, a - 2 exact above 1/2, 3/2): t ((1 - gamma) + t (c2 + t (c3 +
+    t P4(t)))) less log1p(a) for a <= 1/2, plus log a for a >= 3/2 (log Gamma(3 + t) = log(2 + t) +
+    log Gamma(2 + t)), the last three Horner steps error-free (the plain t P4(t) < 0.01),
     log1p as elementary's double-double.
     """
     t = a
     if a > 0.5:
         t = a - 1.0
+        if a >= 1.5:
+            t = a - 2.0
     r = t * _est28(t, _LG1P_P4)
     h = _LG1P[-2] + r
     lo = two_sum_err(_LG1P[-2], r, h) + _LG1P_C3_LO
@@ -845,15 +851,20 @@ def _lgam1p_dd(a):
     lo = two_sum_err(_ONE_MINUS_EULER, p, h) + (pl + _ONE_MINUS_EULER_LO)
     g = h * t
     gl = two_prod_err(h, t, g) + lo * t
-    if a > 0.5:
+    if a <= 0.5:
+        lh, ll = _elem_log1p_dd(a)
+        s = g - lh
+        return s, two_sum_err(g, -lh, s) + (gl - ll)
+    if a < 1.5:
         return g, gl
-    lh, ll = _elem_log1p_dd(a)
-    s = g - lh
-    return s, two_sum_err(g, -lh, s) + (gl - ll)
+    # a in [1.5, 2.5): log Gamma(1 + a) = log a + log Gamma(2 + t), t = a - 2
+    lh, ll = _elem_log_dd(a, 0.0)
+    s = g + lh
+    return s, two_sum_err(g, lh, s) + (gl + ll)
 
 
 @helper
-def _q_small_dd(a, x):
+def _q_small_dd(a, x, upper):
     """Q(a, x) = 1 - E (1 + a s) for 0.1 < a < 1 and 0.05 <= x <= 2, every piece in double-double
     (Gautschi 1979; DiDonato & Morris 1986): E = x^a / Gamma(1 + a) = exp(a log x - log Gamma(1 + a))
     (_lgam1p_dd, elementary's double-double log and exp), s = sum_{k>=1} (-x)^k / (k! (a + k)),
@@ -868,14 +879,24 @@ def _q_small_dd(a, x):
     gh, gl = _lgam1p_dd(a)
     f = fh - gh
     fe = two_sum_err(fh, -gh, f) + (fl - gl)
-    eh, el = _elem_exp_dd(f)                 # |f| < 3.1 here
-    el += eh * fe                            # exp(f + fe) = exp(f) (1 + fe) to second order
+    if abs(f) < 0.25:
+        # u = expm1(f + fe) with its relative accuracy (Q ~ a E1(x) for small a is far below u ~ a):
+        # f + f^2/2 error-free, f^3 (1/3! + f/4! + ... + f^11/14!) plainly (< 0.003), fe (1 + f)
+        f2 = f * f
+        r = f2 * f * polevl(f, _EXPM1_C3)
+        uh = f + 0.5 * f2
+        ul = two_sum_err(f, 0.5 * f2, uh) + (0.5 * two_prod_err(f, f, f2) + r + fe * (1.0 + f))
+    else:
+        eh, el = _elem_exp_dd(f)             # |f| < 4.6 here
+        el += eh * fe                        # exp(f + fe) = exp(f) (1 + fe) to second order
+        uh = eh - 1.0
+        ul = two_sum_err(eh, -1.0, uh) + el
     # s: p_k = (-x)^k / k! and t_k = p_k / (a + k) as double-doubles, summed with TwoSum
     ph = 1.0
     pl = 0.0
     sh = 0.0
     sl = 0.0
-    for k in range(1, 9):
+    for k in range(1, 13):
         kf = float(k)
         q = ph * x
         ql = two_prod_err(ph, x, q) + pl * x
@@ -890,22 +911,28 @@ def _q_small_dd(a, x):
         sl += two_sum_err(sh, th, s2) + tl
         sh = s2
     acc = 0.0
-    for n in range(26, 8, -1):
+    for n in range(36, 12, -1):
         # sum_{k >= 9} p_k / (a + k) / p_8, nested (x^26/26! < 1e-18 at x = 2)
         acc = (-x / n) * (1.0 / (a + n) + acc)
     tail = ph * acc
     s2 = sh + tail
     sl += two_sum_err(sh, tail, s2) + pl * acc
     sh = s2
-    # G = 1 + a s, P = E G, Q = 1 - P
-    ash = a * sh
-    asl = two_prod_err(a, sh, ash) + a * sl
-    g = 1.0 + ash
-    gl = two_sum_err(1.0, ash, g) + asl
-    pp = eh * g
-    ppl = two_prod_err(eh, g, pp) + (eh * gl + el * g)
-    q = 1.0 - pp
-    return q + (two_sum_err(1.0, -pp, q) - ppl)
+    # v = a s, Q = -(u + v + u v), each step error-free
+    vh = a * sh
+    vl = two_prod_err(a, sh, vh) + a * sl
+    w = uh * vh
+    wl = two_prod_err(uh, vh, w) + (uh * vl + ul * vh)
+    t = uh + vh
+    tl = two_sum_err(uh, vh, t) + (ul + vl)
+    q = t + w
+    ql = two_sum_err(t, w, q) + (tl + wl)
+    if upper:
+        return -(q + ql)
+    # P = 1 - Q = E (1 + v): the pieces' errors are relative to E, so a small P (x^a small) keeps
+    # its relative accuracy through the error-free sum
+    ph = 1.0 + q
+    return ph + (two_sum_err(1.0, q, ph) + ql)
 
 
 @helper
@@ -1079,11 +1106,11 @@ def _igam(a, x, upper):
     else:
         near = x <= a + 0.3 * math.sqrt(a)
     if upper:
-        if a > 0.02 and a < 1.5 and x >= 0.05 and x <= (2.0 if a > 0.1 else 1.1):
+        if a > _QSD_ALO and a < 2.5 and x >= 1e-6 and x <= (3.0 if a <= 0.1 else 2.0):
             # small a, x near 1: Q in double-double from x^a/Gamma(1 + a) and the alternating sum
             # (the plain forms below cancel there: 5-10 ulp at a in (0.1, 0.5), x in (0.5, 1.4));
             # for a <= 0.1 only up to x = 1.1 (beyond, Q < ~a/10 and the 2^-61 absolute error shows)
-            return _q_small_dd(a, x)
+            return _q_small_dd(a, x, True)
         if x > 1.1:
             if x < a or near:
                 # Q = 1 - P: where P is small, only its leading digits reach Q (see _igam_1m);
@@ -1103,6 +1130,9 @@ def _igam(a, x, upper):
         if x >= 0.9 * a:
             return _q_near(a, x)
         return 1.0 - _p_series_sum(a, x, True)
+    if a > _QSD_ALO and a < 2.5 and x >= 1e-6 and x <= (3.0 if a <= 0.1 else 2.0):
+        # the same band as Q's (_q_small_dd): P = 1 - Q from the double-double Q
+        return _q_small_dd(a, x, False)
     if x > 1.0 and x > a and not near:
         return _igam_1m(a, x, True)
     return _p_series(a, x)

@@ -393,14 +393,14 @@ def test_q_small_x_band(a, x):
     assert ulp_err(P(a, x), p) <= 2.0, (P(a, x), float(p))
 
 
-# Q and P on a dense grid over small a and x near 1 (issue 5): Q for 0.02 < a < 1.5, 0.05 <= x <= 2
-# (1.1 for a <= 0.1) in double-double from x^a/Gamma(1 + a) and the alternating sum (_q_small_dd);
-# the plain forms had cancelled there (5-10 ulp at a in (0.1, 0.5), x in (0.5, 1.4)).  Reference:
-# Arb (python-flint) at 160 bits, Q and P = 1 - Q both from the enclosure
+# Q and P on a dense grid over small a and x near 1 (issue 5): for 0.001 < a < 2.5, 1e-6 <= x <= 2
+# (3 for a <= 0.1) both from Q in double-double (x^a/Gamma(1 + a) and the alternating sum,
+# _q_small_dd); the plain forms had cancelled there (Q 5-10 ulp at a in (0.1, 0.5), x in (0.5, 1.4)).
+# Reference: Arb (python-flint) at 160 bits, Q and P = 1 - Q both from the enclosure
 def test_small_a_unit_x_dense():
     flint = pytest.importorskip("flint")
-    a = np.exp(np.linspace(math.log(0.02), math.log(1.5), 37))
-    x = np.linspace(0.1, 2.5, 49)
+    a = np.exp(np.linspace(math.log(0.02), math.log(2.4), 41))
+    x = np.concatenate([np.exp(np.linspace(math.log(1e-6), math.log(0.1), 8)), np.linspace(0.1, 2.9, 49)])
     A, X = (v.ravel() for v in np.meshgrid(a, x))
     q_hi, q_lo, p_hi, p_lo = (np.empty(A.size) for _ in range(4))
     with flint.ctx.workprec(160):
@@ -413,9 +413,10 @@ def test_small_a_unit_x_dense():
             p_lo[i] = float((p - p_hi[i]).mid())
     eq = np.abs((specfun.gammaincc(A, X) - q_hi) - q_lo) / np.spacing(q_hi)
     ep = np.abs((specfun.gammainc(A, X) - p_hi) - p_lo) / np.spacing(p_hi)
-    dd = (A > 0.02) & (A < 1.5) & (X >= 0.05) & (X <= np.where(A > 0.1, 2.0, 1.1))
-    for sel, bound in ((dd & (A > 0.1), 2.0), (dd, 2.5)):   # small Q (~a/10 near x = 2): the 2^-61 shows
-        i = np.nonzero(sel)[0][eq[sel].argmax()]
-        assert eq[i] <= bound, (A[i], X[i], eq[i])
-    assert eq.max() <= 4.0, (A[eq.argmax()], X[eq.argmax()], eq.max())
-    assert ep.max() <= 3.0, (A[ep.argmax()], X[ep.argmax()], ep.max())
+    dd = (A < 2.5) & (X >= 1e-6) & (X <= np.where(A <= 0.1, 3.0, 2.0))
+    # measured: Q 1.38 ulp (a = 0.095, x = 2.9: Q ~ a/100, the 2^-61 absolute error shows) in the band,
+    # 1.80 on the whole grid (scipy 380, torch 86); P 0.50 in the band, 1.30 on the grid
+    for e, band in ((eq, 1.5), (ep, 0.75)):
+        for sel, bound in ((dd, band), (np.ones_like(dd), 2.0)):
+            i = np.nonzero(sel)[0][e[sel].argmax()]
+            assert e[i] <= bound, (A[i], X[i], e[i])
