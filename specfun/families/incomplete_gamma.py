@@ -1106,17 +1106,21 @@ def _igam(a, x, upper):
     else:
         near = x <= a + 0.3 * math.sqrt(a)
     if upper:
-        if a > _QSD_ALO and a < 2.5 and x >= 1e-6 and x <= (3.0 if a <= 0.1 else 2.0):
-            # small a, x near 1: Q in double-double from x^a/Gamma(1 + a) and the alternating sum
-            # (the plain forms below cancel there: 5-10 ulp at a in (0.1, 0.5), x in (0.5, 1.4));
-            # for a <= 0.1 only up to x = 1.1 (beyond, Q < ~a/10 and the 2^-61 absolute error shows)
-            return _q_small_dd(a, x, True)
         if x > 1.1:
+            if x <= 3.0 and a < 2.5 and (x <= 2.0 or a <= 0.1) and a > _QSD_ALO:
+                # small a, x near 1 (see below)
+                return _q_small_dd(a, x, True)
             if x < a or near:
                 # Q = 1 - P: where P is small, only its leading digits reach Q (see _igam_1m);
                 # near x = a, P as a double-double (_q_near)
                 return _igam_1m(a, x, False)
             return _q_cf_dd(a, x)
+        if a < 2.5 and a > _QSD_ALO and x >= 1e-6:
+            # small a, x near 1: Q in double-double from x^a/Gamma(1 + a) and the alternating sum
+            # (the plain forms below cancel there: 5-10 ulp at a in (0.1, 0.5), x in (0.5, 1.4));
+            # up to x = 2, or 3 for a <= 0.1 (beyond, Q ~ a E1(x) is small, the 2^-61 absolute error
+            # shows)
+            return _q_small_dd(a, x, True)
         if x <= 0.5:
             use_small = a * math.log(x) >= -0.4       # a <= -0.4 / log(x)
         else:
