@@ -8,8 +8,10 @@ DLMF 8.7.1 (power series), 8.9.2 (Legendre continued fraction), 5.11.1 (Stirling
 Moore (1982), AS 187 (term-by-term derivatives in a).
 
 Near the transition for a <= 20 (Temme's expansion above), P is formed as a double-double and
-Q = 1 - P rounded once (_p_near_dd, _q_near).  The float32 loop has its own kernel
-(_igam_f32: plain doubles, ~1e-14 relative, then rounded to float32).
+Q = 1 - P rounded once (_p_near_dd, _q_near).  For small a and x (0.001 < a < 2.5,
+x <= 2 or 3) Q and P come from x^a/Gamma(1 + a) and the alternating sum in double-double
+(_q_small_dd).  The float32 loop has its own kernel (_igam_f32: plain doubles, ~1e-14 relative,
+then rounded to float32).
 
 Accuracy device: every result carries the factor exp(-y), y = x - a - a*log(x/a)
 (= a*(mu - log1p(mu)), mu = (x - a)/a).  exp amplifies an absolute error in y into
@@ -819,8 +821,9 @@ _LG1P_C2_LO = 1.520336175199238e-17
 _LG1P_C3_LO = 6.87667631175899e-18
 _LG1P_P4 = (0.0, 0.0) + _LG1P[:-2]
 _ONE_MINUS_EULER_LO = 4.942915152430645e-18
-# 1/k!, k = 14..3 (expm1's series after f + f^2/2)
+# the lower end in a of _q_small_dd's band (below, the small-x form's a-factored sum)
 _QSD_ALO = 0.001
+# 1/k!, k = 14..3 (expm1's series after f + f^2/2)
 _EXPM1_C3 = tuple(1.0 / math.factorial(_k) for _k in range(14, 2, -1))
 
 
@@ -865,13 +868,18 @@ def _lgam1p_dd(a):
 
 @helper
 def _q_small_dd(a, x, upper):
-    """Q(a, x) = 1 - E (1 + a s) for 0.1 < a < 1 and 0.05 <= x <= 2, every piece in double-double
-    (Gautschi 1979; DiDonato & Morris 1986): E = x^a / Gamma(1 + a) = exp(a log x - log Gamma(1 + a))
-    (_lgam1p_dd, elementary's double-double log and exp), s = sum_{k>=1} (-x)^k / (k! (a + k)),
-    its first eight terms as double-doubles (the quotients with their exact remainders), the rest
-    (< 2^9/9!/9 = 1.6e-4) nested plainly.  The absolute error, ~2^-61, is below 1/4 ulp of
-    Q >= Q(0.1, 2) = 0.005.  The plain forms cancel here: u + a s + u a s (_q_smallx) against
-    Q ~ 0.05-0.4 and 1 - P with a plain log Gamma*(a) (_q_near, a < 1/2) left 5-10 ulp.
+    """Q(a, x) (``upper``) or P(a, x) for 0.001 < a < 2.5 and 1e-6 <= x <= 2 (3 for a <= 0.1), every
+    piece in double-double (Gautschi 1979; DiDonato & Morris 1986): Q = -(u + v + u v) with
+    u = x^a / Gamma(1 + a) - 1 = expm1(f), f = a log x - log Gamma(1 + a) (_lgam1p_dd, elementary's
+    double-double log; expm1 by its series for |f| < 1/4, so that u keeps its relative accuracy for
+    small a, else elementary's double-double exp less 1), v = a s, s = sum_{k>=1} (-x)^k / (k! (a + k)),
+    its first twelve terms as double-doubles (the quotients with their exact remainders), the rest
+    (< 3^13/13!/13 = 2e-5) nested plainly; P = 1 - Q from the pair (its errors are relative to
+    x^a/Gamma(1 + a), so a small P keeps its accuracy).  The absolute error of Q, ~2^-61 where
+    |f| >= 1/4, shows only where Q ~ a E1(x) is small (x near 3 with a <= 0.1: 1.4 ulp).  The plain
+    forms cancel here: u + a s + u a s (_q_smallx) against Q ~ 0.05-0.4, and 1 - P with a plain
+    log Gamma*(a) (_q_near, a < 1/2), left 5-10 ulp; Arb, 200 points per sub-box: <= 0.56 ulp for
+    Q and P on x <= 2.
     """
     lh, ll = _elem_log_dd(x, 0.0)
     fh = a * lh
@@ -887,7 +895,7 @@ def _q_small_dd(a, x, upper):
         uh = f + 0.5 * f2
         ul = two_sum_err(f, 0.5 * f2, uh) + (0.5 * two_prod_err(f, f, f2) + r + fe * (1.0 + f))
     else:
-        eh, el = _elem_exp_dd(f)             # |f| < 4.6 here
+        eh, el = _elem_exp_dd(f)             # |f| < 2.5 * 13.9 + 0.3 < 44 here (x >= 1e-6)
         el += eh * fe                        # exp(f + fe) = exp(f) (1 + fe) to second order
         uh = eh - 1.0
         ul = two_sum_err(eh, -1.0, uh) + el
@@ -912,7 +920,7 @@ def _q_small_dd(a, x, upper):
         sh = s2
     acc = 0.0
     for n in range(36, 12, -1):
-        # sum_{k >= 9} p_k / (a + k) / p_8, nested (x^26/26! < 1e-18 at x = 2)
+        # sum_{k >= 13} p_k / (a + k) / p_12, nested (x^36/36! < 1e-24 at x = 3)
         acc = (-x / n) * (1.0 / (a + n) + acc)
     tail = ph * acc
     s2 = sh + tail
