@@ -9,7 +9,7 @@ Moore (1982), AS 187 (term-by-term derivatives in a).
 
 Near the transition for a <= 20 (Temme's expansion above), P is formed as a double-double and
 Q = 1 - P rounded once (_p_near_dd, _q_near).  For small a and x (0.001 < a < 2.5,
-x <= 2 or 3) Q and P come from x^a/Gamma(1 + a) and the alternating sum in double-double
+x <= 3 or 2) Q and P come from x^a/Gamma(1 + a) and the alternating sum in double-double
 (_q_small_dd).  The float32 loop has its own kernel (_igam_f32: plain doubles, ~1e-14 relative,
 then rounded to float32).
 
@@ -868,7 +868,7 @@ def _lgam1p_dd(a):
 
 @helper
 def _q_small_dd(a, x, upper):
-    """Q(a, x) (``upper``) or P(a, x) for 0.001 < a < 2.5 and 1e-6 <= x <= 2 (3 for a <= 0.1), every
+    """Q(a, x) (``upper``) or P(a, x) for 0.001 < a < 2.5 and 1e-6 <= x <= 3 (2 for a in (0.1, 0.35)), every
     piece in double-double (Gautschi 1979; DiDonato & Morris 1986): Q = -(u + v + u v) with
     u = x^a / Gamma(1 + a) - 1 = expm1(f), f = a log x - log Gamma(1 + a) (_lgam1p_dd, elementary's
     double-double log; expm1 by its series for |f| < 1/4, so that u keeps its relative accuracy for
@@ -1115,7 +1115,7 @@ def _igam(a, x, upper):
         near = x <= a + 0.3 * math.sqrt(a)
     if upper:
         if x > 1.1:
-            if x <= 3.0 and a < 2.5 and (x <= 2.0 or a <= 0.1) and a > _QSD_ALO:
+            if x <= 3.0 and a < 2.5 and (x <= 2.0 or a <= 0.1 or a >= 0.35) and a > _QSD_ALO:
                 # small a, x near 1 (see below)
                 return _q_small_dd(a, x, True)
             if x < a or near:
@@ -1126,8 +1126,8 @@ def _igam(a, x, upper):
         if a < 2.5 and a > _QSD_ALO and x >= 1e-6:
             # small a, x near 1: Q in double-double from x^a/Gamma(1 + a) and the alternating sum
             # (the plain forms below cancel there: 5-10 ulp at a in (0.1, 0.5), x in (0.5, 1.4));
-            # up to x = 2, or 3 for a <= 0.1 (beyond, Q ~ a E1(x) is small, the 2^-61 absolute error
-            # shows)
+            # up to x = 3, but 2 for a in (0.1, 0.35) (Q there is small enough, ~a E1(x), for the 2^-61
+            # absolute error to show: 3.6 ulp at x ~ 3; the older paths 2.1 there)
             return _q_small_dd(a, x, True)
         if x <= 0.5:
             use_small = a * math.log(x) >= -0.4       # a <= -0.4 / log(x)
@@ -1142,7 +1142,7 @@ def _igam(a, x, upper):
         if x >= 0.9 * a:
             return _q_near(a, x)
         return 1.0 - _p_series_sum(a, x, True)
-    if a > _QSD_ALO and a < 2.5 and x >= 1e-6 and x <= (3.0 if a <= 0.1 else 2.0):
+    if a > _QSD_ALO and a < 2.5 and x >= 1e-6 and x <= (2.0 if a > 0.1 and a < 0.35 else 3.0):
         # the same band as Q's (_q_small_dd): P = 1 - Q from the double-double Q
         return _q_small_dd(a, x, False)
     if x > 1.0 and x > a and not near:
