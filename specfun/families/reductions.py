@@ -649,7 +649,7 @@ def _pieces(outer, inner, threads):
     k = threads * _PIECES_PER_THREAD
     if outer >= k or inner == 1:
         k = min(outer, k)
-        ob = np.linspace(0, outer, k + 1).astype(int).tolist()
+        ob = [outer * i // k for i in range(k + 1)]  # (np.linspace here cost 30 us a call)
         return [(ob[i], ob[i + 1], 0, inner) for i in range(k)]
     blocks = -(-inner // _COL_ALIGN)
     k = max(1, min(k // max(outer, 1), blocks))
