@@ -554,14 +554,25 @@ def make_public(spec):
         def fn(x, /, *args, out=None, target=None, **kwargs):
             if qdef is not None and out is None and not args and not kwargs:
                 t = type(x)
-                if target is None:
-                    if t is float:
+                if t is float:
+                    if target is None or target == "cpu":
                         return qdef(x)
-                    if t is _ndarray and x.size < _MEASURE_MIN and (x.dtype is _F64 or x.dtype is _F32):
+                elif t is _ndarray and (x.dtype is _F64 or x.dtype is _F32):
+                    # as the lean fronts: serial asked for, or automatic below the threshold
+                    # (timed, to learn it), the bare loop at any size (call() costs 20-60 us
+                    # more); parallel, the default loop on the threads (call()'s general
+                    # parallel path cost round 30-70 us more at 1e6: 1.33x serial, now ~1.7x)
+                    if target == "cpu" or (target is None and x.size < measure_min):
                         return qdef(x)
-                elif target == "cpu" and t is _ndarray and (x.dtype is _F64 or x.dtype is _F32):
-                    # serial asked for: the bare loop at any size (call() costs 20-60 us more)
-                    return qdef(x)
+                    if target is None and x.size < th[0]:
+                        t0 = perf()
+                        r = qdef(x)
+                        learn(th, x.size, perf() - t0)
+                        return r
+                    if target == "parallel" or (target is None and th[1] > 0.0):
+                        r = _parallel_lean(qdef, (x,), th, target)
+                        if r is not None:
+                            return r
             return call(spec, (x, *args), out, target, kwargs)
     else:
         def fn(*args, out=None, target=None, **kwargs):

@@ -515,6 +515,33 @@ def test_default_kernel_matches_the_full_kernel(name):
             assert got == full(float(v), *defaults) or (got != got)
 
 
+@pytest.mark.parametrize("name", _DEFAULT_KERNELS)
+def test_default_keyword_front_runs_large_arrays_without_the_general_path(name, monkeypatch):
+    """At the keyword defaults, large float arrays go from the front straight to the default
+    loop, serial or on the threads (the general path cost 20-70 us a call), same values."""
+    from specfun import _dispatch
+    from specfun._dispatch import _keyword_param
+    from specfun._targets import cpu
+
+    spec = REGISTRY[name]
+    fn = getattr(specfun, name)
+    full = cpu.raw_ufunc(name)
+    defaults = [_keyword_param(spec, a, a.default) for a in spec.keywords]
+    x = np.random.default_rng(3).uniform(0.01, 0.99, 3 * _dispatch._ONE_CHUNK)
+    fn(x[:5])  # builds the loop; the front learns it is quiet
+
+    def general(*a, **k):
+        raise AssertionError("the general path was taken")
+
+    monkeypatch.setattr(_dispatch, "call", general)
+    for dt in (np.float64, np.float32):
+        xx = x.astype(dt)
+        want = full(xx, *[dt(d) for d in defaults])
+        for target in ("cpu", "parallel"):
+            got = fn(xx, target=target)
+            assert got.dtype == dt and np.array_equal(got, want)
+
+
 def test_parallel_target_runs_a_single_chunk_without_the_pool(monkeypatch):
     """target="parallel" on arrays of at most one chunk runs the serial loop directly (the pool
     could not split the work), with the same results; above one chunk the pool runs."""
