@@ -29,6 +29,7 @@ from specfun._registry import Arg, NotImplementedGrad, defun, helper
 from specfun.families._constants import INV_SQRT_2PI, INV_SQRT_PI
 from specfun.families._tools import fma, polevl, two_prod_err, two_sum_err
 from specfun.families.elementary import _elem_exp_dd, _elem_log1p_dd, _elem_log_dd
+from specfun.families.error import _CX_TAB, _erf_cx_row, _erf_cx_tail, _erf_exp_big, _erf_piece_lo
 from specfun.families.gamma import _PSI_ASY, _gam_est24, _log_dd, _two_prod_lo
 
 _NAN = math.nan
@@ -622,18 +623,34 @@ def _q_cf_dd(a, x):
     lg = _sfac_lg(a)
     yh, yl = _y_dd(a, x)
     y = yh + lg
-    if not (y <= 40.0):
-        return _exp_dd_mul(yh, yl, lg, _sfac_am(a) * f)
+    if not (y <= 745.0):
+        return _exp_dd_mul(yh, yl, lg, _sfac_am(a) * f)     # Q below ~2^-1070 (or nan)
     ye = yl + two_sum_err(yh, lg, y)
-    eh, el = _elem_exp_dd(-y)
-    el -= eh * ye
+    if y <= 40.0:
+        eh, el = _elem_exp_dd(-y)
+        sc = 0.0
+    elif y <= 700.0:
+        eh = math.exp(-y)
+        el = 0.0
+        sc = 0.0
+    else:
+        # x far beyond a: exp(-y) = 2^-600 sc (eh + el) on an exactly reduced argument (error.py's
+        # _erf_exp_big), so that neither libm exp's half ulp nor (y >= 700) the rounding of
+        # log|m| reaches Q (Arb scan: up to 5.0 ulp at a = 4867, x = 1.64a; 4.4 at x = 29a)
+        eh, el, sc = _erf_exp_big(y)
+    # exp(-(y + ye)) = (eh + el)(1 - ye): the pair is unnormalized (|el| up to 0.0055 eh), so el ye
+    # counts once ye ~ ulp(y) is large (2.2 ulp at y = 682 with eh ye alone)
+    el -= (eh + el) * ye
     mh, ml = _sfac_m_dd(a)
     amh = a * mh                         # a sqrt(1/(2 pi a)) = sqrt(a/(2 pi))
     aml = two_prod_err(a, mh, amh) + a * ml
     p1 = amh * f
     p1l = two_prod_err(amh, f, p1) + aml * f
     ph = p1 * eh
-    return ph + (two_prod_err(p1, eh, ph) + (p1 * el + p1l * eh))
+    q = ph + (two_prod_err(p1, eh, ph) + (p1 * el + p1l * eh))
+    if sc == 0.0:
+        return q
+    return (sc * q) * 2.409919865102884e-181          # 2^-600: exact unless Q is subnormal
 
 
 @helper
@@ -944,17 +961,17 @@ def _q_small_dd(a, x, upper):
 
 
 @helper
-def _erfcx_pos(z):
-    """exp(z^2) erfc(z) for z >= 0.25 with z^2 carried in double-double (asymptotic series beyond 26)."""
-    if z < 26.0:
-        zz = z * z
-        zl = _two_prod_lo(z, z, zz)
-        return math.erfc(z) * math.exp(zz) * (1.0 + zl)
-    r = 0.5 / (z * z)
-    # DLMF 7.12.1: sum (-1)^k (2k-1)!! / (2z^2)^k; 9 terms reach 1e-19 at z = 26
-    s = 1.0 - r * (1.0 - r * (3.0 - r * (15.0 - r * (105.0 - r * (945.0 - r * (10395.0 - r * (135135.0
-                                                                                            - r * 2027025.0)))))))
-    return _INV_SQRT_PI / z * s
+def _erfcx_zz(zh, zl):
+    """erfcx(zh + zl) for zh >= 0.25, |zl| <= ~ulp(zh): the error family's erfcx pieces (its table,
+    Johnson's scheme, below 32; H(1/z^2)/z beyond; 0.6 ulp) at zh, then the first-order step
+    zl erfcx'(zh), erfcx' = 2 z erfcx - 2/sqrt(pi) (d log erfcx / d log z reaches -1 at large z).
+    erfc(z) exp(z^2) in libm (before) left Temme's P and Q up to 5.2 ulp (Arb scan, a 1e3-1e5)."""
+    if zh < 32.0:
+        k = _erf_cx_row(zh)
+        c = _CX_TAB[k + 1] + _erf_piece_lo(_CX_TAB, zh, k)
+    else:
+        c = _erf_cx_tail(zh)
+    return c + zl * (2.0 * zh * c - 2.0 * _INV_SQRT_PI)
 
 
 @helper
@@ -1036,10 +1053,14 @@ def _temme(a, x, upper):
     # z = sign(x - a) sqrt(y) from the double-double y: erfcx(z) at large z has
     # d log erfcx / d log z ~ -1, so z needs the accuracy of y itself
     yh, yl = _y_dd(a, x)
+    zh = 0.0
+    zl = 0.0
     if yh > 0.0:
-        z = math.sqrt(yh) * (1.0 + 0.5 * yl / yh)
-    else:
-        z = 0.0
+        # |z| = sqrt(yh + yl) = zh + zl: zh^2 exact as a pair (two_prod_err), the residual over 2 zh
+        zh = math.sqrt(yh)
+        zs = zh * zh
+        zl = ((yh - zs) - two_prod_err(zh, zh, zs) + yl) / (2.0 * zh)
+    z = zh + zl
     if x < a:
         z = -z
     eta = z * math.sqrt(2.0 / a)
@@ -1052,13 +1073,13 @@ def _temme(a, x, upper):
     if z > 0.25:
         # Q = exp(-y) (erfcx(z)/2 + r): erfcx is insensitive to the rounding of z,
         # and Q (the smaller one here, or O(1)) shares the double-double exp(-y)
-        q = _exp_dd_mul(yh, yl, 0.0, 0.5 * _erfcx_pos(z) + r)
+        q = _exp_dd_mul(yh, yl, 0.0, 0.5 * _erfcx_zz(zh, zl) + r)
         if upper:
             return q
         return 1.0 - q
     if z < -0.25:
         # P = erfc(-z)/2 - exp(-y) r = exp(-y) (erfcx(-z)/2 - r)
-        p = _exp_dd_mul(yh, yl, 0.0, 0.5 * _erfcx_pos(-z) - r)
+        p = _exp_dd_mul(yh, yl, 0.0, 0.5 * _erfcx_zz(zh, zl) - r)
         if upper:
             return 1.0 - p
         return p
