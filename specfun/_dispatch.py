@@ -6,6 +6,7 @@ everything else goes through :func:`call`.
 """
 from __future__ import annotations
 
+import functools
 import inspect
 import operator
 
@@ -470,13 +471,24 @@ def make_public(spec):
     # Each public function is a lean front (free variables: the ufunc cell and the rest;
     # module globals for the constants, since a closure call copies every free variable
     # into its frame: 15 of them cost 0.025 us) and a continuation with everything else.
-    if spec.nin == 1 and simple:
+    def one_array_rest(uf_of, bare):
+        """The continuation of a one-array front for the ufunc ``uf_of()`` (None until it is
+        known): serial (asked for, or automatic below the learned threshold, timed to learn
+        it) on the loop, parallel on the threads by the lean path, anything else call().
+        ``bare``: the ufunc clears the FP flags itself (no quiet state to set around it)."""
         def rest(x, out, target):
             t = type(x)
             if out is None and (target is None or target == "cpu") and (t is float or (
                     t is ndarray and (x.dtype is f64 or x.dtype is f32)
                     and (target is not None or x.size < th[0]))):
-                uf = get(name)
+                uf = uf_of()
+                if uf is not None and bare:
+                    if t is float or x.size < measure_min:
+                        return uf(x)
+                    t0 = perf()
+                    r = uf(x)
+                    learn(th, x.size, perf() - t0)
+                    return r
                 if uf is not None:
                     tok = qset(quiet)
                     try:
@@ -490,10 +502,15 @@ def make_public(spec):
                         qreset(tok)
             if out is None and t is ndarray and (target == "parallel" or (
                     target is None and x.size >= th[0] and th[1] > 0.0)):
-                r = _parallel_lean(get(name), (x,), th, target)
+                r = _parallel_lean(uf_of(), (x,), th, target)
                 if r is not None:
                     return r
             return call(spec, (x,), out, target, None)
+
+        return rest
+
+    if spec.nin == 1 and simple:
+        rest = one_array_rest(functools.partial(get, name), False)
 
         def fn(x, /, out=None, target=None):
             if quf is not None and out is None and target is None:
@@ -551,28 +568,18 @@ def make_public(spec):
 
         _ON_QUIET[name + "#default"] = set_quiet_default
 
+        # at the defaults, the one-array continuation on the default loop (call() costs 20-70 us
+        # more a large call)
+        rest = one_array_rest(lambda: qdef, True)  # qdef is the quiet ufunc
+
         def fn(x, /, *args, out=None, target=None, **kwargs):
-            if qdef is not None and out is None and not args and not kwargs:
-                t = type(x)
-                if t is float:
-                    if target is None or target == "cpu":
+            if not args and not kwargs:
+                if qdef is not None and out is None and target is None:
+                    t = type(x)
+                    if t is float or (t is _ndarray and x.size < _MEASURE_MIN
+                                      and (x.dtype is _F64 or x.dtype is _F32)):
                         return qdef(x)
-                elif t is _ndarray and (x.dtype is _F64 or x.dtype is _F32):
-                    # as the lean fronts: serial asked for, or automatic below the threshold
-                    # (timed, to learn it), the bare loop at any size (call() costs 20-60 us
-                    # more); parallel, the default loop on the threads (call()'s general
-                    # parallel path cost round 30-70 us more at 1e6: 1.33x serial, now ~1.7x)
-                    if target == "cpu" or (target is None and x.size < measure_min):
-                        return qdef(x)
-                    if target is None and x.size < th[0]:
-                        t0 = perf()
-                        r = qdef(x)
-                        learn(th, x.size, perf() - t0)
-                        return r
-                    if target == "parallel" or (target is None and th[1] > 0.0):
-                        r = _parallel_lean(qdef, (x,), th, target)
-                        if r is not None:
-                            return r
+                return rest(x, out, target)
             return call(spec, (x, *args), out, target, kwargs)
     else:
         def fn(*args, out=None, target=None, **kwargs):
