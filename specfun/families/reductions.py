@@ -382,6 +382,18 @@ def _acc(p, eq, j, T, C, CNT):
     T[j] = u
 
 
+def _col_max(x, o, n, j0, j1, M):
+    """M[j] = the max of column j of slab o (j0 <= j < j1), compared as floats in x's dtype: a nan
+    is never taken (it propagates through its column's exps instead).  Vectorized over j."""
+    for j in range(j0, j1):
+        M[j] = -math.inf
+    for i in range(n):
+        for j in range(j0, j1):
+            v = x[o, i, j]
+            mj = M[j]
+            M[j] = v if v > mj else mj
+
+
 def _slab(x, out, mode, M, T, C, CNT, store, j0, j1):
     """The reductions over the middle axis of the float64 (outer, n, inner) array ``x`` (inner > 1).
 
@@ -396,13 +408,7 @@ def _slab(x, out, mode, M, T, C, CNT, store, j0, j1):
     """
     outer, n = x.shape[0], x.shape[1]
     for o in range(outer):
-        for j in range(j0, j1):
-            M[j] = -math.inf
-        for i in range(n):  # vectorized over j
-            for j in range(j0, j1):
-                v = x[o, i, j]
-                mj = M[j]
-                M[j] = v if v > mj else mj
+        _col_max(x, o, n, j0, j1, M)
         for j in range(j0, j1):
             T[j] = 0.0
             C[j] = 0.0
@@ -484,13 +490,7 @@ def _slab32(x, out, mode, M32, M, T, K, j0, j1, E):
     """
     outer, n = x.shape[0], x.shape[1]
     for o in range(outer):
-        for j in range(j0, j1):
-            M32[j] = -math.inf
-        for i in range(n):  # vectorized over j
-            for j in range(j0, j1):
-                v = x[o, i, j]
-                mj = M32[j]
-                M32[j] = v if v > mj else mj
+        _col_max(x, o, n, j0, j1, M32)
         for j in range(j0, j1):
             M[j] = np.float64(M32[j])
             T[j] = 0.0
@@ -578,6 +578,7 @@ def _kernel(which, dtype):
                     g["_special_row"] = numba.njit(nogil=True)(_special_row)
                     g["_special_cols"] = numba.njit(nogil=True)(_special_cols)
                     g["_acc"] = numba.njit(inline="always", nogil=True)(_acc)
+                    g["_col_max"] = numba.njit(inline="always", nogil=True)(_col_max)
                     g["_helpers_bound"] = True
                 f = nt.float32 if dtype == np.float32 else nt.float64
                 i = nt.int32 if dtype == np.float32 else nt.int64
