@@ -126,33 +126,7 @@ def one_row_study(degrees=(12, 14, 16), var="T"):
     us = [(2 * w - ends[0] - ends[1]) / (ends[1] - ends[0]) for w in ws]
     fs = [x_of_s(to_s(w)) / to_s(w) for w in ws]
     for n in degrees:
-        cheb = [[mp.chebyt(j, u) for j in range(n + 1)] for u in us]
-        qv = [mp.mpf(1)] * n_pts
-        lw = [mp.mpf(1)] * n_pts
-        best = None
-        for _ in range(12):
-            m = mp.matrix(n_pts, 2 * n + 1)
-            rhs = mp.matrix(n_pts, 1)
-            for i in range(n_pts):
-                sc = lw[i] / (qv[i] * fs[i])
-                for j in range(n + 1):
-                    m[i, j] = cheb[i][j] * sc
-                for j in range(1, n + 1):
-                    m[i, n + j] = -fs[i] * cheb[i][j] * sc
-                rhs[i] = fs[i] * sc
-            c = mp.qr_solve(m, rhs)[0]
-            p, q = [c[j] for j in range(n + 1)], [mp.mpf(1)] + [c[n + j] for j in range(1, n + 1)]
-            err = []
-            for i in range(n_pts):
-                qv[i] = mp.fsum(q[j] * cheb[i][j] for j in range(n + 1))
-                err.append((mp.fsum(p[j] * cheb[i][j] for j in range(n + 1)) / qv[i] - fs[i]) / fs[i])
-            e = max(abs(v) for v in err)
-            if best is None or e < best[0]:
-                best = (e, q)
-            lw = [lw[i] * mp.sqrt(abs(err[i]) / e) + mp.mpf(10) ** -30 for i in range(n_pts)]
-            tot = mp.fsum(lw)
-            lw = [v * n_pts / tot for v in lw]
-        e, q = best
+        e, _, q = _lawson(us, fs, [1 / f for f in fs], n, n, iters=12)  # relative error: weight 1/f
         grid = np.linspace(-1, 1, 4001)
         qg = np.polynomial.chebyshev.chebval(grid, [float(v) for v in q])
         print(f"# {var} {n}/{n}: max rel err {mp.nstr(e, 3)}, min|Q| {np.abs(qg).min():.2g} "
