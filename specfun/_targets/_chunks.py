@@ -280,6 +280,52 @@ def block2(x, y, out, loop, data):
     return ctl
 
 
+@intrinsic
+def pointer_at(typingctx, addr, dtype):
+    """The address ``addr`` (an integer) as a pointer to ``dtype`` (a NumPy scalar type), for
+    ``numba.carray``: loops run by this driver receive their arrays as addresses."""
+    if not (isinstance(addr, types.Integer) and isinstance(dtype, types.NumberClass)):
+        return None
+    ptr = types.CPointer(dtype.dtype)
+
+    def codegen(context, builder, sig, args):
+        return builder.inttoptr(args[0], context.get_value_type(ptr))
+
+    return ptr(addr, dtype), codegen
+
+
+@njit(nogil=True, cache=True)
+def pieces_block(pieces, loop, words):
+    """The control block that calls ``loop`` once per piece ``0 <= i < pieces``, the pieces
+    shared by the threads like chunks: one operand, the piece's index (base 0, one per
+    element), so the loop's ``args[0]`` is the index of its first piece and ``dims[0]`` the
+    number of pieces (1).  What a piece is, ``loop`` reads from its ``data``: the block's last
+    ``words`` int64s, for the caller to fill."""
+    ctl = np.empty(_HEAD + 3 + pieces + 1 + words, np.int64)
+    ctl[0] = 0
+    ctl[1] = 0
+    ctl[2] = pieces
+    ctl[3] = 1
+    ctl[4] = loop
+    ctl[5] = ctl.ctypes.data + 8 * (ctl.size - words)
+    ctl[6] = 0
+    ctl[_HEAD] = 0
+    ctl[_HEAD + 1] = 0
+    ctl[_HEAD + 2] = 1
+    for i in range(pieces + 1):
+        ctl[_HEAD + 3 + i] = i
+    return ctl
+
+
+@njit(nogil=True, cache=True)
+def run_here(ctl):
+    """Run every chunk of the control block ``ctl`` on the calling thread (no pool)."""
+    argv = np.empty(64, np.int64)
+    dim = np.empty(1, np.int64)
+    none = np.zeros(1, np.int64)
+    return _run(ctl.ctypes.data, argv, dim, 0, 0, none)
+
+
 # a pool thread spins ~0.3-2 ms after its work (the cycle counter's rate varies); 1e7 measured worse
 SPIN_CYCLES = 1_000_000
 MAILBOX = np.zeros(2, np.int64)  # replaced by one slot per pool thread (see mailbox())

@@ -554,6 +554,14 @@ def run_parallel_contiguous(uf, args, out) -> bool:
     return True
 
 
+def run_block(ctl) -> None:
+    """Run the control block ``ctl`` of :mod:`specfun._targets._chunks` on the calling thread
+    and the pool's threads (spinning ones take it at once)."""
+    from specfun._targets import _chunks
+
+    _chunks.drive(ctl, _hand_out(_chunks, ctl, num_threads()))
+
+
 _SAME_TYPE_KEYS = {k: {c: bytes([np.dtype(c).num] * (k + 1)) for c in "fd"} for k in (1, 2)}
 
 

@@ -48,7 +48,6 @@ as torch does; it must be a floating dtype.  Complex input is a ``TypeError``.
 """
 from __future__ import annotations
 
-import itertools
 import math
 import operator
 import threading
@@ -90,7 +89,7 @@ _H9, _H8, _H7 = 2.7620076242527254e-07, 2.7632641110638403e-06, 2.48015213216066
 _H6, _H5, _H4 = 0.0001984119064662946, 0.0013888888917197209, 0.008333333367312193
 _H3, _H2, _H1, _H0 = 0.041666666666624164, 0.16666666666615645, 0.5000000000000001, 1.0000000000000013
 
-fma = bits_f64 = f64_bits = None  # the CPU primitives (LLVM intrinsics), bound in _kernel()
+fma = bits_f64 = f64_bits = None  # the CPU primitives (LLVM intrinsics), bound in _loop()
 
 
 def _radd(s, e):
@@ -545,91 +544,121 @@ def _slab32(x, out, mode, M32, M, T, K, j0, j1, E):
         _special_cols(x, out, o, n, j0, j1, mode, M)
 
 
-_compiled = {}
-_helpers_bound = False
+# Each kernel runs as the loop of the native chunk driver (specfun._targets._chunks): a C
+# callback called once per piece, whose arrays it builds from the addresses in ``data``.  The
+# pool's threads (spinning ones at once) and the calling thread take pieces from a shared
+# counter without the GIL, as the elementwise ufuncs' chunks; a Python thread pool with
+# futures cost ~100-180 us a call to wake and join (softmax, float64, (1000, 1000): 825 us on
+# two threads against 650 for half the rows on one).
+# data: outer, n, inner, mode, x's address, out's address, _E_BYTES, _E_ROWS_MAX; then (o0, o1, j0, j1)
+# per piece
+_P_HEAD = 8
+_rows64_nb = _rows32_nb = _slab_nb = _slab32_nb = carray = pointer_at = _pieces_block = None  # bound in _loop()
+
+
+def _piece_rows64(args, dims, steps, data):
+    """Pieces ``args[0] ..`` (rows o0 <= o < o1) of a float64 reduction over the last axis."""
+    n, mode = data[1], data[3]
+    m = 1 if mode == _LSE else n
+    for p in range(args[0], args[0] + dims[0]):
+        o0, o1 = data[_P_HEAD + 4 * p], data[_P_HEAD + 4 * p + 1]
+        x = carray(pointer_at(data[4] + 8 * o0 * n, np.float64), (o1 - o0, n))
+        xi = carray(pointer_at(data[4] + 8 * o0 * n, np.int64), (o1 - o0, n))
+        out = carray(pointer_at(data[5] + 8 * o0 * m, np.float64), (o1 - o0, m))
+        b = max(1, min(n, _CHUNK))
+        _rows64_nb(x, xi, out, mode, np.empty(b), b)
+
+
+def _piece_rows32(args, dims, steps, data):
+    """:func:`_piece_rows64` for float32."""
+    n, mode = data[1], data[3]
+    m = 1 if mode == _LSE else n
+    for p in range(args[0], args[0] + dims[0]):
+        o0, o1 = data[_P_HEAD + 4 * p], data[_P_HEAD + 4 * p + 1]
+        x = carray(pointer_at(data[4] + 4 * o0 * n, np.float32), (o1 - o0, n))
+        xi = carray(pointer_at(data[4] + 4 * o0 * n, np.int32), (o1 - o0, n))
+        out = carray(pointer_at(data[5] + 4 * o0 * m, np.float32), (o1 - o0, m))
+        kb = np.zeros(1, np.int32)
+        _rows32_nb(x, xi, out, mode, np.empty(n if mode == _SOFTMAX else 1), kb, kb.view(np.float32))
+
+
+def _piece_slab64(args, dims, steps, data):
+    """Pieces (slices o0 <= o < o1, columns j0 <= j < j1) of a float64 reduction over the
+    middle axis of (outer, n, inner), inner > 1."""
+    n, inner, mode = data[1], data[2], data[3]
+    m = 1 if mode == _LSE else n
+    for p in range(args[0], args[0] + dims[0]):
+        q = _P_HEAD + 4 * p
+        o0, o1, j0, j1 = data[q], data[q + 1], data[q + 2], data[q + 3]
+        x = carray(pointer_at(data[4] + 8 * o0 * n * inner, np.float64), (o1 - o0, n, inner))
+        out = carray(pointer_at(data[5] + 8 * o0 * m * inner, np.float64), (o1 - o0, m, inner))
+        _slab_nb(x, out, mode, np.empty(inner), np.empty(inner), np.empty(inner), np.empty(inner, np.int64),
+                 mode == _SOFTMAX, np.uint64(j0), np.uint64(j1))
+
+
+def _piece_slab32(args, dims, steps, data):
+    """:func:`_piece_slab64` for float32; softmax keeps the exps of up to ``_E_BYTES`` of
+    columns in a float64 scratch (computed once, not twice) where n <= ``_E_ROWS_MAX`` (both
+    read from ``data``)."""
+    n, inner, mode, e_bytes, e_rows = data[1], data[2], data[3], data[6], data[7]
+    m = 1 if mode == _LSE else n
+    for p in range(args[0], args[0] + dims[0]):
+        q = _P_HEAD + 4 * p
+        o0, o1, j0, j1 = data[q], data[q + 1], data[q + 2], data[q + 3]
+        x = carray(pointer_at(data[4] + 4 * o0 * n * inner, np.float32), (o1 - o0, n, inner))
+        out = carray(pointer_at(data[5] + 4 * o0 * m * inner, np.float32), (o1 - o0, m, inner))
+        w = 0
+        if mode == _SOFTMAX and 0 < n <= e_rows:
+            w = max(_COL_ALIGN, min(j1 - j0, e_bytes // (8 * n)) // _COL_ALIGN * _COL_ALIGN)
+        E = np.empty((n if w else 0, max(w, 1)))  # (untouched pages of np.empty cost nothing)
+        _slab32_nb(x, out, mode, np.empty(inner, np.float32), np.empty(inner), np.empty(inner), np.empty(inner),
+                   np.uint64(j0), np.uint64(j1), E)
+
+
+_loops = {}
 _compile_lock = threading.Lock()
+_PIECES = {("rows", np.float64): _piece_rows64, ("rows", np.float32): _piece_rows32,
+           ("slab", np.float64): _piece_slab64, ("slab", np.float32): _piece_slab32}
 
 
-def _kernel(which, dtype):
-    """The compiled kernel ``which`` ("rows" or "slab") for float32/float64 arrays (lazily, disk-cached)."""
+def _loop(which, dtype):
+    """The address of the compiled piece loop ``which`` ("rows" or "slab") for float32/float64
+    arrays (lazily, disk-cached)."""
     key = (which, dtype)
-    fn = _compiled.get(key)
-    if fn is None:
+    address = _loops.get(key)
+    if address is None:
         with _compile_lock:
-            fn = _compiled.get(key)
-            if fn is None:
+            address = _loops.get(key)
+            if address is None:
                 from specfun._targets import cache
 
                 cache.configure()
                 import numba
                 from numba import types as nt
 
+                from specfun._targets import _chunks
                 from specfun._targets.cpu import SCALARS, wide_vectors
 
                 g = globals()
-                for name in ("fma", "bits_f64", "f64_bits"):
-                    g[name] = SCALARS.get(name)  # the CPU's native primitives
-                if not _helpers_bound:  # the helpers compiled in place of their Python functions
+                if g["carray"] is None:  # the helpers and kernels compiled in place of their Python functions
+                    for name in ("fma", "bits_f64", "f64_bits"):
+                        g[name] = SCALARS.get(name)  # the CPU's native primitives
+                    g["carray"], g["pointer_at"] = numba.carray, _chunks.pointer_at
+                    g["_pieces_block"] = _chunks.pieces_block
                     g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
-                    g["_exp64"] = numba.njit(inline="always", nogil=True)(_exp64)
-                    g["_exp32"] = numba.njit(inline="always", nogil=True)(_exp32)
-                    g["_exp_dw"] = numba.njit(inline="always", nogil=True)(_exp_dw)
-                    g["_rowmax_bits"] = numba.njit(inline="always", nogil=True)(_rowmax_bits)
-                    g["_special_row"] = numba.njit(nogil=True)(_special_row)
-                    g["_special_cols"] = numba.njit(nogil=True)(_special_cols)
-                    g["_acc"] = numba.njit(inline="always", nogil=True)(_acc)
-                    g["_col_max"] = numba.njit(inline="always", nogil=True)(_col_max)
-                    g["_helpers_bound"] = True
-                f = nt.float32 if dtype == np.float32 else nt.float64
-                i = nt.int32 if dtype == np.float32 else nt.int64
-                A1, A2, A3 = (lambda t: t[::1]), (lambda t: t[:, ::1]), (lambda t: t[:, :, ::1])
-                R2, R3 = (lambda t: nt.Array(t, 2, "C", readonly=True)), (lambda t: nt.Array(t, 3, "C", readonly=True))
-
-                def jit(sig):
-                    return numba.njit(sig, cache=True, nogil=True, boundscheck=False)
+                    for name in ("_exp64", "_exp32", "_exp_dw", "_rowmax_bits", "_acc", "_col_max"):
+                        g[name] = numba.njit(inline="always", nogil=True)(g[name])
+                    for name in ("_special_row", "_special_cols"):
+                        g[name] = numba.njit(nogil=True)(g[name])
+                    for name in ("_rows64", "_rows32", "_slab", "_slab32"):
+                        g[name + "_nb"] = numba.njit(nogil=True, boundscheck=False)(g[name])
+                    g["_control"] = numba.njit(cache=True, nogil=True)(_control)
+                p = nt.CPointer(nt.int64)
                 with wide_vectors(512):  # 512-bit vectors, as the inline=True ufunc loops
-                    if which == "rows" and dtype == np.float64:
-                        fn = jit(nt.void(R2(f), R2(i), A2(f), nt.int64, A1(nt.float64), nt.int64))(_rows64)
-                    elif which == "rows":
-                        fn = jit(nt.void(R2(f), R2(i), A2(f), nt.int64, A1(nt.float64), A1(nt.int32),
-                                         A1(nt.float32)))(_rows32)
-                    elif dtype == np.float32:
-                        fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(nt.float64), A1(nt.float64),
-                                         A1(nt.float64), nt.uint64, nt.uint64, A2(nt.float64)))(_slab32)
-                    else:
-                        fn = jit(nt.void(R3(f), A3(f), nt.int64, A1(f), A1(f), A1(f), A1(nt.int64),
-                                         nt.boolean, nt.uint64, nt.uint64))(_slab)
-                _compiled[key] = fn
-    return fn
-
-
-def _run_piece(x3, out, mode, j0=0, j1=None):
-    """The kernel on one (outer, n, inner) block (a range of the outer axis), its own scratch;
-    for inner > 1 only the columns j0 <= j < j1 (by default all)."""
-    outer, n, inner = x3.shape
-    f64 = x3.dtype == np.float64
-    it = np.int64 if f64 else np.int32
-    if j1 is None:
-        j1 = inner
-    if inner == 1:
-        x2 = x3.reshape(outer, n)
-        o2 = out.reshape(outer, -1)
-        if f64:
-            B = max(1, min(n, _CHUNK))
-            _kernel("rows", np.float64)(x2, x2.view(it), o2, mode, np.empty(B), B)
-        else:
-            kb = np.zeros(1, np.int32)
-            S = np.empty(n if mode == _SOFTMAX else 1)
-            _kernel("rows", np.float32)(x2, x2.view(it), o2, mode, S, kb, kb.view(np.float32))
-    elif not f64:  # scratch of the full width, only [j0, j1) touched (np.empty: untouched pages cost nothing)
-        E = _E_NONE
-        if mode == _SOFTMAX and n <= _E_ROWS_MAX:
-            E = np.empty((n, max(_COL_ALIGN, min(j1 - j0, _E_BYTES // (8 * n)) // _COL_ALIGN * _COL_ALIGN)))
-        _kernel("slab", np.float32)(x3, out, mode, np.empty(inner, np.float32), np.empty(inner),
-                                    np.empty(inner), np.empty(inner), j0, j1, E)
-    else:
-        _kernel("slab", np.float64)(x3, out, mode, np.empty(inner), np.empty(inner), np.empty(inner),
-                                    np.empty(inner, np.int64), mode == _SOFTMAX, j0, j1)
+                    cf = numba.cfunc(nt.void(p, p, p, p), cache=True, boundscheck=False)(_PIECES[key])
+                address = _loops[key] = cf.address
+                _loops[key, "cfunc"] = cf  # keeps the code alive
+    return address
 
 
 # float32 softmax over a leading axis keeps the exps of (n, W) columns, up to 8 MB: (1000, 1000)
@@ -637,62 +666,77 @@ def _run_piece(x3, out, mode, j0=0, j1=None):
 # 0.85x (each block's short column loops pay their setup again)
 _E_BYTES = 1 << 23
 _E_ROWS_MAX = 1 << 16    # up to n = 2^16 (E of 16 columns: 8 MB); beyond, the exps are computed twice
-_E_NONE = np.empty((0, 1))
 _PARALLEL_MIN = 1 << 17  # elements: below this a second thread costs more than it saves
-_PIECES_PER_THREAD = 4   # pieces taken from a shared counter, so a late thread's share is taken over
+_PIECES_PER_THREAD = 4   # slices taken from a shared counter, so a late thread's share is taken over
 _COL_ALIGN = 16          # column blocks in multiples of 16 elements (whole 64-byte lines for float32)
 
 
 def _pieces(outer, inner, threads):
-    """The independent pieces of an (outer, n, inner) reduction as (o0, o1, j0, j1): ranges of
-    the outer axis when it has enough slices to share, else (reductions along a leading axis,
-    e.g. dim=0) blocks of columns, which the slab kernels compute independently."""
+    """The independent pieces of an (outer, n, inner) reduction, flat (o0, o1, j0, j1, ...):
+    ranges of the outer axis when it has enough slices to share, else (reductions along a
+    leading axis, e.g. dim=0) blocks of columns, which the slab kernels compute independently."""
     k = threads * _PIECES_PER_THREAD
     if outer >= k or inner == 1:
         k = min(outer, k)
         ob = [outer * i // k for i in range(k + 1)]  # (np.linspace here cost 30 us a call)
-        return [(ob[i], ob[i + 1], 0, inner) for i in range(k)]
+        return [v for i in range(k) for v in (ob[i], ob[i + 1], 0, inner)]
+    # one block of columns per thread: (1, 1000, 1000) float64 softmax on two threads took
+    # 1.21 ms in 2 blocks, 1.32 in 4, 1.65 in 8 (narrow blocks read x in short strided runs)
     blocks = -(-inner // _COL_ALIGN)
-    k = max(1, min(k // max(outer, 1), blocks))
+    k = max(1, min(threads // max(outer, 1), blocks))
     jb = [min(inner, _COL_ALIGN * (blocks * i // k)) for i in range(k + 1)]
-    return [(o, o + 1, jb[i], jb[i + 1]) for o in range(outer) for i in range(k)]
+    return [v for o in range(outer) for i in range(k) for v in (o, o + 1, jb[i], jb[i + 1])]
 
 
 def _run(name, x3, mode):
+    """The reduction ``mode`` of the C-contiguous (outer, n, inner) array ``x3`` along its middle axis.
+
+    The pieces are independent (whole rows, or whole columns of a slab): the same kernel on the
+    same elements whichever thread takes them, so results are bit-identical to one thread."""
     outer, n, inner = x3.shape
     dt = x3.dtype
     out = np.empty((outer, 1 if mode == _LSE else n, inner), dt)
     if out.size == 0 and not (mode == _LSE and outer * inner):
         return out
-    x3 = x3.view()
-    x3.flags.writeable = False  # the kernels take read-only input (one compiled signature)
-    from specfun._targets import cpu
+    from specfun._targets import _chunks, cpu
 
-    threads = cpu.num_threads()
-    pieces = _pieces(outer, inner, threads) if threads >= 2 and x3.size >= _PARALLEL_MIN else ()
-    if len(pieces) < 2:
-        _run_piece(x3, out, mode)
-        return out
-    # The pieces are independent (whole rows, or whole columns of a slab), so the pool's
-    # threads and the calling thread share them: the same kernel on the same elements,
-    # bit-identical to one thread.  The kernels release the GIL.
-    _kernel("rows" if inner == 1 else "slab", dt.type)  # compile once, before the threads
-    counter = itertools.count()
-
-    def work():
-        while True:
-            i = next(counter)  # atomic: a C iterator called under the GIL
-            if i >= len(pieces):
-                return
-            o0, o1, j0, j1 = pieces[i]
-            _run_piece(x3[o0:o1], out[o0:o1], mode, j0, j1)
-
-    pool = cpu._get_pool()
-    futures = [pool.submit(work) for _ in range(min(threads, len(pieces)) - 1)]
-    work()
-    for f in futures:
-        f.result()
+    pieces = _ONE_PIECE
+    if x3.size >= _PARALLEL_MIN:
+        threads = cpu.num_threads()
+        if threads >= 2:
+            flat = _pieces(outer, inner, threads)
+            if len(flat) >= 8:
+                pieces = np.array(flat, np.int64)
+    # float32 softmax along a leading axis keeps its exps on one thread (1.10x); on two, whose
+    # memory traffic the scratch adds to, computing them twice measured 1.08x faster
+    e_rows = 0 if pieces.size else _E_ROWS_MAX
+    loop = _loop("rows" if inner == 1 else "slab", dt.type)  # (binds the compiled _control)
+    ctl = _control(x3, out, mode, _E_BYTES, e_rows, loop, pieces)
+    if pieces.size:
+        cpu.run_block(ctl)
+    else:
+        _chunks.run_here(ctl)
     return out
+
+
+def _control(x3, out, mode, e_bytes, e_rows, loop, pieces):
+    """The chunk driver's control block for ``loop`` on ``pieces`` (flat (o0, o1, j0, j1) ...;
+    none: the whole array as one piece), its data (the _P_HEAD words, then the pieces) at its
+    end.  Compiled (in _loop()): taking the arrays' addresses costs ~1 us each in Python."""
+    outer, n, inner = x3.shape
+    k = pieces.size // 4 if pieces.size else 1
+    ctl = _pieces_block(k, loop, _P_HEAD + 4 * k)
+    d = ctl[ctl.size - _P_HEAD - 4 * k:]
+    d[0], d[1], d[2], d[3] = outer, n, inner, mode
+    d[4], d[5], d[6], d[7] = x3.ctypes.data, out.ctypes.data, e_bytes, e_rows
+    if pieces.size:
+        d[_P_HEAD:] = pieces
+    else:
+        d[_P_HEAD], d[_P_HEAD + 1], d[_P_HEAD + 2], d[_P_HEAD + 3] = 0, outer, 0, inner
+    return ctl
+
+
+_ONE_PIECE = np.empty(0, np.int64)
 
 
 # ---------------------------------------------------------------------------
@@ -836,7 +880,27 @@ def _dask_reduce(name, x, dims, keepdim, dtype, block_fn):
     return xs.map_blocks(block_fn, dtype=result, drop_axis=dims)
 
 
+_FAST_DTYPES = (np.dtype(np.float64), np.dtype(np.float32))
+
+
+def _fast3(x, dim):
+    """The (outer, n, inner) view of ``x`` along ``dim`` for the common call (a C-contiguous
+    float64/float32 NumPy array of ndim >= 1 and an int dim in range: nothing to convert or
+    check), else None for the general path (a call's overhead 5.4 -> ~3.5 us)."""
+    if type(x) is np.ndarray and type(dim) is int and x.dtype in _FAST_DTYPES and x.flags.c_contiguous:
+        shape = x.shape
+        nd = len(shape)
+        if nd and -nd <= dim < nd:
+            d = dim % nd
+            return x.reshape(math.prod(shape[:d]), shape[d], math.prod(shape[d + 1:]))
+    return None
+
+
 def _softmax_like(name, mode, x, dim, dtype):
+    if dtype is None:
+        x3 = _fast3(x, dim)
+        if x3 is not None:
+            return _run(name, x3, mode).reshape(x.shape)
     if _is_dask(x):  # lazy: one task per block of whole slices
         return _dask_reduce(name, x, [dim], True, dtype,
                             lambda b: _softmax_like(name, mode, b, dim, dtype))
@@ -982,6 +1046,13 @@ def log_softmax(input, dim, *, dtype=None):  # noqa: A002
 )
 def logsumexp(input, dim, keepdim=False):  # noqa: A002
     name = "logsumexp"
+    x3 = _fast3(input, dim)
+    if x3 is not None:
+        res = _run(name, x3, _LSE)
+        d = dim % input.ndim
+        shape = input.shape
+        res = res.reshape(shape[:d] + (1,) + shape[d + 1:] if keepdim else shape[:d] + shape[d + 1:])
+        return res[()] if res.ndim == 0 else res
     if _is_dask(input):  # lazy: one task per block of whole slices
         dims = list(dim) if isinstance(dim, (tuple, list)) else [dim]
         if len(dims) == 0:
