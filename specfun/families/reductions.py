@@ -666,7 +666,10 @@ def _loop(which, dtype):
 # 0.85x (each block's short column loops pay their setup again)
 _E_BYTES = 1 << 23
 _E_ROWS_MAX = 1 << 16    # up to n = 2^16 (E of 16 columns: 8 MB); beyond, the exps are computed twice
-_PARALLEL_MIN = 1 << 17  # elements: below this a second thread costs more than it saves
+# elements: below this a second thread costs more than it saves (two threads over one, rows of
+# 256 or a (256, m) slab: 0.43-0.82x at 2^13, 0.60-1.05x at 2^14, 0.82-1.22x at 2^15, 1.02-1.46x
+# at 2^16, 1.25-1.88x at 2^17; float32 softmax is the last to gain)
+_PARALLEL_MIN = 1 << 16
 _PIECES_PER_THREAD = 4   # slices taken from a shared counter, so a late thread's share is taken over
 _COL_ALIGN = 16          # column blocks in multiples of 16 elements (whole 64-byte lines for float32)
 
