@@ -381,12 +381,37 @@ def _acc(p, eq, j, T, C, CNT):
     T[j] = u
 
 
+def _acc_r(v, mj, t, c, k):
+    """:func:`_acc` on a column's state held in registers: (t, c, k) after adding exp(v - mj)
+    (the same operations in the same order), and the exp."""
+    p = _exp_dw(v, mj)
+    eq = v == mj
+    k += eq
+    e = 0.0 if eq else p
+    u = t + e
+    c += (e if t >= e else t) - (u - (t if t >= e else e))
+    return u, c, k, p
+
+
 def _col_max(x, o, n, j0, j1, M):
     """M[j] = the max of column j of slab o (j0 <= j < j1), compared as floats in x's dtype: a nan
-    is never taken (it propagates through its column's exps instead).  Vectorized over j."""
+    is never taken (it propagates through its column's exps instead).  Vectorized over j, four
+    rows a pass (M[j] loaded and stored once per four elements; the same comparisons in order)."""
     for j in range(j0, j1):
         M[j] = -math.inf
-    for i in range(n):
+    n4 = n - n % 4
+    for i in range(0, n4, 4):
+        for j in range(j0, j1):
+            mj = M[j]
+            v = x[o, i, j]
+            mj = v if v > mj else mj
+            v = x[o, i + 1, j]
+            mj = v if v > mj else mj
+            v = x[o, i + 2, j]
+            mj = v if v > mj else mj
+            v = x[o, i + 3, j]
+            M[j] = v if v > mj else mj
+    for i in range(n4, n):
         for j in range(j0, j1):
             v = x[o, i, j]
             mj = M[j]
@@ -414,7 +439,9 @@ def _slab(x, out, mode, M, T, C, CNT, store, j0, j1):
             CNT[j] = 0
         # vectorized over j: exps, Fast2Sum per column, the maxima counted (two copies of the
         # loop: a store to out under a flag would make LLVM's alias check fail at run time)
-        if store:
+        # four rows a pass: each column's (T, C, CNT) in registers across them (the same sums)
+        n4 = n - n % 4
+        if store:  # (four rows a pass here measured 4x slower: LLVM's alias checks fail)
             for i in range(n):
                 for j in range(j0, j1):
                     v = np.float64(x[o, i, j])
@@ -424,7 +451,17 @@ def _slab(x, out, mode, M, T, C, CNT, store, j0, j1):
                     eq = v == mj
                     _acc(p, eq, j, T, C, CNT)
         else:
-            for i in range(n):
+            for i in range(0, n4, 4):
+                for j in range(j0, j1):
+                    mj = M[j]
+                    t, c, k, p = _acc_r(x[o, i, j], mj, T[j], C[j], CNT[j])
+                    t, c, k, p = _acc_r(x[o, i + 1, j], mj, t, c, k)
+                    t, c, k, p = _acc_r(x[o, i + 2, j], mj, t, c, k)
+                    t, c, k, p = _acc_r(x[o, i + 3, j], mj, t, c, k)
+                    T[j] = t
+                    C[j] = c
+                    CNT[j] = k
+            for i in range(n4, n):
                 for j in range(j0, j1):
                     v = np.float64(x[o, i, j])
                     mj = M[j]
@@ -646,7 +683,7 @@ def _loop(which, dtype):
                     g["carray"], g["pointer_at"] = numba.carray, _chunks.pointer_at
                     g["_pieces_block"] = _chunks.pieces_block
                     g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
-                    for name in ("_exp64", "_exp32", "_exp_dw", "_rowmax_bits", "_acc", "_col_max"):
+                    for name in ("_exp64", "_exp32", "_exp_dw", "_rowmax_bits", "_acc", "_acc_r", "_col_max"):
                         g[name] = numba.njit(inline="always", nogil=True)(g[name])
                     for name in ("_special_row", "_special_cols"):
                         g[name] = numba.njit(nogil=True)(g[name])
