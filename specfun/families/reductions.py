@@ -373,7 +373,7 @@ def _exp_dw(v, mj):
 
 def _acc(p, eq, j, T, C, CNT):
     """Adds p = exp(x - m) to column j's Fast2Sum (T, C); a maximum (eq: x = m, p = 1) is counted instead."""
-    CNT[j] += eq
+    CNT[j] += 1.0 if eq else 0.0
     e = 0.0 if eq else p
     tj = T[j]
     u = tj + e
@@ -386,10 +386,11 @@ def _acc_r(v, mj, t, c, k):
     (the same operations in the same order), and the exp."""
     p = _exp_dw(v, mj)
     eq = v == mj
-    k += eq
+    k += 1.0 if eq else 0.0
     e = 0.0 if eq else p
-    u = t + e
-    c += (e if t >= e else t) - (u - (t if t >= e else e))
+    u = t + e  # its exact error by TwoSum (the same value as Fast2Sum's, without the ordering)
+    bp = u - t
+    c += (t - (u - bp)) + (e - bp)
     return u, c, k, p
 
 
@@ -436,7 +437,7 @@ def _slab(x, out, mode, M, T, C, CNT, store, j0, j1):
         for j in range(j0, j1):
             T[j] = 0.0
             C[j] = 0.0
-            CNT[j] = 0
+            CNT[j] = 0.0
         # vectorized over j: exps, Fast2Sum per column, the maxima counted (two copies of the
         # loop: a store to out under a flag would make LLVM's alias check fail at run time)
         # four rows a pass: each column's (T, C, CNT) in registers across them (the same sums)
@@ -469,7 +470,7 @@ def _slab(x, out, mode, M, T, C, CNT, store, j0, j1):
                     eq = v == mj
                     _acc(p, eq, j, T, C, CNT)
         for j in range(j0, j1):
-            T[j] = float(CNT[j] - 1) + (T[j] + C[j])  # t: the sum without one maximum
+            T[j] = (CNT[j] - 1.0) + (T[j] + C[j])  # t: the sum without one maximum (CNT: a float count)
         if mode == 0:
             for j in range(j0, j1):
                 out[o, 0, j] = M[j] + math.log1p(T[j])
@@ -629,7 +630,7 @@ def _piece_slab64(args, dims, steps, data):
         o0, o1, j0, j1 = data[q], data[q + 1], data[q + 2], data[q + 3]
         x = carray(pointer_at(data[4] + 8 * o0 * n * inner, np.float64), (o1 - o0, n, inner))
         out = carray(pointer_at(data[5] + 8 * o0 * m * inner, np.float64), (o1 - o0, m, inner))
-        _slab_nb(x, out, mode, np.empty(inner), np.empty(inner), np.empty(inner), np.empty(inner, np.int64),
+        _slab_nb(x, out, mode, np.empty(inner), np.empty(inner), np.empty(inner), np.empty(inner),
                  mode == _SOFTMAX, np.uint64(j0), np.uint64(j1))
 
 
