@@ -553,7 +553,33 @@ def _slab32(x, out, mode, M32, M, T, K, j0, j1, E):
             for j in range(j0, j1):
                 T[j] -= 1.0
         else:  # vectorized over j: exps, plain sums without the maxima, maxima counted
-            for i in range(n):
+            n4 = n - n % 4  # four rows a pass, each column's (T, K) in registers (the same sums)
+            for i in range(0, n4, 4):
+                for j in range(j0, j1):
+                    mj = M[j]
+                    t = T[j]
+                    k = K[j]
+                    d = np.float64(x[o, i, j]) - mj
+                    eq = d == 0.0
+                    k += 1.0 if eq else 0.0
+                    p = _exp32(d)
+                    t += 0.0 if eq else p
+                    d = np.float64(x[o, i + 1, j]) - mj
+                    eq = d == 0.0
+                    k += 1.0 if eq else 0.0
+                    p = _exp32(d)
+                    t += 0.0 if eq else p
+                    d = np.float64(x[o, i + 2, j]) - mj
+                    eq = d == 0.0
+                    k += 1.0 if eq else 0.0
+                    p = _exp32(d)
+                    t += 0.0 if eq else p
+                    d = np.float64(x[o, i + 3, j]) - mj
+                    eq = d == 0.0
+                    K[j] = k + (1.0 if eq else 0.0)
+                    p = _exp32(d)
+                    T[j] = t + (0.0 if eq else p)
+            for i in range(n4, n):
                 for j in range(j0, j1):
                     d = np.float64(x[o, i, j]) - M[j]
                     p = _exp32(d)
