@@ -264,13 +264,29 @@ def startup():
         out = subprocess.run([py, "-c", code], env=env, capture_output=True, text=True).stdout.split()
         return float(out[0]), float(out[1])
 
+    # other first calls, each in a fresh process: a reduction (compiled with Numba, loaded
+    # through it), and a 1e6-element call and the one after it (the first takes the serial
+    # loop and times it, the second the threads: the native chunk driver's first load)
+    firsts = {"first_reduction_warm_s": "x=np.ones((10, 10)); t1=time.perf_counter(); specfun.softmax(x, 0); "
+                                        "print(time.perf_counter()-t1)",
+              "first_large_calls_warm_s": "x=np.linspace(0,1,10**6); t1=time.perf_counter(); specfun.erf(x); "
+                                          "specfun.erf(x); print(time.perf_counter()-t1)"}
+
+    def first(env, snippet):
+        out = subprocess.run([py, "-c", "import time, numpy as np; import specfun; " + snippet], env=env,
+                             capture_output=True, text=True).stdout.split()
+        return float(out[0])
+
     with tempfile.TemporaryDirectory() as d:
         env = dict(os.environ, SPECFUN_CACHE_DIR=d, NUMBA_CACHE_DIR=d)
         cold = run(env)
         warm = [run(env) for _ in range(5)]
+        for snippet in firsts.values():
+            first(env, snippet)  # fills the cache
+        other = {k: statistics.median(first(env, v) for _ in range(5)) for k, v in firsts.items()}
     return {"import_s": statistics.median(imp), "first_call_cold_s": cold[0], "second_function_cold_s": cold[1],
             "first_call_warm_s": statistics.median(w[0] for w in warm),
-            "second_function_warm_s": statistics.median(w[1] for w in warm)}
+            "second_function_warm_s": statistics.median(w[1] for w in warm), **other}
 
 
 def copy_bandwidth(sizes):
@@ -466,7 +482,7 @@ def main(argv=None):
     ap.add_argument("--no-extras", action="store_true", help="skip the huge-degree and crossover measurements")
     args = ap.parse_args(argv)
     from specfun._registry import REGISTRY
-    from specfun._targets.cpu import num_threads
+    from specfun._targets.parallel import num_threads
 
     names = [n for n in args.names.split(",") if n] or sorted(REGISTRY)
     sizes = [int(float(s)) for s in args.sizes.split(",")]

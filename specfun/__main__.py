@@ -31,7 +31,7 @@ def _info(args) -> int:
         print(f"CUDA GPU visible: {gpu}" + (f" ({cuda.get_current_device().name})" if gpu else ""))
     except Exception as exc:  # pragma: no cover - depends on the machine
         print(f"CUDA GPU visible: False ({exc.__class__.__name__})")
-    from specfun._targets.cpu import num_threads
+    from specfun._targets.parallel import num_threads
 
     print(f"CPU threads for target='parallel': {num_threads()}")
     print(f"{len(REGISTRY)} elementwise functions, {len(REDUCTIONS)} reductions:")

@@ -53,7 +53,7 @@ def _learn(cell: list, n: int, seconds: float) -> None:
 
     ``cell`` is ``[threshold, serial seconds per element]``.
     """
-    from specfun._targets.cpu import break_even_seconds
+    from specfun._targets.parallel import break_even_seconds
 
     if seconds > 0.0:
         cell[1] = seconds / n
@@ -302,7 +302,7 @@ def call(spec, args, out=None, target=None, kwargs=None):
         uf = _cpu_ufunc(spec.name)
     dest = out if out is not None else np.empty(shape, loop.result)
     if target == "parallel":
-        from specfun._targets.cpu import run_parallel
+        from specfun._targets.parallel import run_parallel
 
         t0 = _perf()
         run_parallel(uf, hvals, dest, loop.compute, "unsafe", scalar_blocks=bool(spec.extra.get("inline")))
@@ -601,7 +601,7 @@ def make_public(spec):
 _PUBLIC: dict = {}  # name -> the public function, whose .ufunc _cpu_ufunc fills in
 
 
-_ONE_CHUNK = 1 << 14  # specfun._targets._chunks.CHUNK (not imported here: that module imports Numba)
+_ONE_CHUNK = 1 << 14  # specfun._targets._chunks.CHUNK
 
 
 def _parallel_lean(uf, args, cell, target):
@@ -622,11 +622,11 @@ def _parallel_lean(uf, args, cell, target):
             return uf(*args)
         finally:
             quiet_reset(tok)
-    from specfun._targets import cpu
+    from specfun._targets import parallel
 
     r = np.empty_like(x)  # new, C-contiguous: no input overlaps it
     t0 = _perf()
-    if not cpu.run_parallel_contiguous(uf, args, r):
+    if not parallel.run_parallel_contiguous(uf, args, r):
         return None
     if target is None:
         _learn_parallel(cell, x.size, _perf() - t0)

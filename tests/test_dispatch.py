@@ -169,12 +169,12 @@ def test_parallel_native_chunks_taken_and_bit_identical(monkeypatch):
     """The native chunk driver (specfun._targets._chunks) runs contiguous same-dtype calls,
     broadcast scalars included, with results identical to serial; overlapping or strided
     operands fall back to the ufunc-call driver, also identical."""
-    from specfun._targets import cpu
+    from specfun._targets import parallel
 
     taken = []
-    real, real_contiguous = cpu._run_native_chunks, cpu.run_parallel_contiguous
-    monkeypatch.setattr(cpu, "_run_native_chunks", lambda *a: taken.append(real(*a)) or taken[-1])
-    monkeypatch.setattr(cpu, "run_parallel_contiguous",
+    real, real_contiguous = parallel._run_native_chunks, parallel.run_parallel_contiguous
+    monkeypatch.setattr(parallel, "_run_native_chunks", lambda *a: taken.append(real(*a)) or taken[-1])
+    monkeypatch.setattr(parallel, "run_parallel_contiguous",
                         lambda *a: taken.append(real_contiguous(*a)) or taken[-1])
     rng = np.random.default_rng(2)
     x = rng.uniform(-40, 40, 200_003)
@@ -427,9 +427,9 @@ def test_fingerprint_covers_constant_arrays():
 def test_parallel_threshold_is_learned_per_function(monkeypatch):
     """Each function's parallel threshold comes from its own measured serial time per element."""
     from specfun import _dispatch
-    from specfun._targets import cpu
+    from specfun._targets import parallel
 
-    monkeypatch.setattr(cpu, "break_even_seconds", lambda: 1e-3)
+    monkeypatch.setattr(parallel, "break_even_seconds", lambda: 1e-3)
     cell = [_dispatch.PARALLEL_THRESHOLD, 0.0]
     _dispatch._learn(cell, 10_000, 1e-3)        # 100 ns/element: parallel pays from 10k elements
     assert cell[0] == 10_000
@@ -448,8 +448,8 @@ def test_parallel_threshold_is_learned_per_function(monkeypatch):
     assert cell[0] == _dispatch._NEVER
     # the automatic choice follows the cell, and the result is the same either way
     calls = []
-    real = cpu.run_parallel
-    monkeypatch.setattr(cpu, "run_parallel", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = parallel.run_parallel
+    monkeypatch.setattr(parallel, "run_parallel", lambda *a, **k: calls.append(1) or real(*a, **k))
     x = np.linspace(0.5, 30.0, 20_000)
     specfun.gammainc(x[:10], x[:10])  # built, so the fast path is live too
     cell = _dispatch._THRESHOLDS["gammainc"]  # the list the fast path's closure reads
@@ -546,12 +546,12 @@ def test_parallel_target_runs_a_single_chunk_without_the_pool(monkeypatch):
     """target="parallel" on arrays of at most one chunk runs the serial loop directly (the pool
     could not split the work), with the same results; above one chunk the pool runs."""
     from specfun import _dispatch
-    from specfun._targets import _chunks, cpu
+    from specfun._targets import _chunks, parallel
 
     assert _dispatch._ONE_CHUNK == _chunks.CHUNK
     pooled = []
-    real = cpu.run_parallel_contiguous
-    monkeypatch.setattr(cpu, "run_parallel_contiguous", lambda *a: pooled.append(1) or real(*a))
+    real = parallel.run_parallel_contiguous
+    monkeypatch.setattr(parallel, "run_parallel_contiguous", lambda *a: pooled.append(1) or real(*a))
     rng = np.random.default_rng(3)
     for n, want_pool in ((1000, False), (_chunks.CHUNK, False), (_chunks.CHUNK + 1, True)):
         x = rng.uniform(-5, 5, n)

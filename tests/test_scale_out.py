@@ -157,17 +157,17 @@ def test_gil_released_in_compiled_loops():
 
 @pytest.mark.parametrize("threads", [1, 2, 3, 7])
 def test_results_independent_of_thread_count(monkeypatch, threads):
-    from specfun._targets import cpu
+    from specfun._targets import parallel
 
     rng = np.random.default_rng(5)
     x = rng.standard_normal((301, 997)) * 20
     want = specfun.erfcx(x, target="cpu")
     monkeypatch.setenv("SPECFUN_NUM_THREADS", str(threads))
-    monkeypatch.setattr(cpu, "_pool", None)  # a fresh pool of that size
+    monkeypatch.setattr(parallel, "_pool", None)  # a fresh pool of that size
     for arr in (x, x.T, x[::3, ::-2]):
         got = specfun.erfcx(arr, target="parallel")
         assert np.array_equal(got, want if arr is x else specfun.erfcx(arr, target="cpu"), equal_nan=True)
-    monkeypatch.setattr(cpu, "_pool", None)
+    monkeypatch.setattr(parallel, "_pool", None)
 
 
 def test_concurrent_first_calls_compile_each_kernel_once(monkeypatch):

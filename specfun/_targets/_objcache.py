@@ -279,6 +279,70 @@ def load(spec, part: str):
         return None
 
 
+def native(name: str, sources: tuple, build) -> dict:
+    """``{function name: address}`` of C functions written with Numba: ``build()`` answers
+    ``{name: numba cfunc}``.  From the loop cache where a process stored their machine code
+    before (loaded into this process's MCJIT engine: Numba is not imported), else built now
+    and stored.  ``sources``: the files of this directory the code comes from (in the key,
+    with everything :func:`_host_key` covers)."""
+    here = Path(__file__).resolve().parent
+    path = None
+    try:
+        h = hashlib.sha256(_host_key() + name.encode())
+        for src in sources:
+            h.update((here / src).read_bytes())
+        path = directory() / f"native-{name}-{h.hexdigest()[:24]}.pkl"
+        found = _load_native(path)
+        if found is not None:
+            return found
+    except Exception:
+        pass
+    functions = build()
+    addresses = {k: f.address for k, f in functions.items()}
+    if path is not None:
+        try:
+            rows = []
+            for k, f in functions.items():
+                lib = f._library
+                mod = lib._final_module
+                externals = sorted({g.name for g in mod.functions if g.is_declaration}
+                                   | {g.name for g in mod.global_variables if g.is_declaration})
+                rows.append((k, f.native_name, [e for e in externals if not e.startswith("llvm.")],
+                             lib._codegen._tm.emit_object(mod)))
+            path.parent.mkdir(parents=True, exist_ok=True)
+            tmp = path.with_suffix(f".{os.getpid()}.tmp")
+            tmp.write_bytes(pickle.dumps({"rows": rows}))
+            os.replace(tmp, path)
+            for old in path.parent.glob(f"native-{name}-*.pkl"):  # earlier versions of the code
+                if old != path:
+                    old.unlink(missing_ok=True)
+        except Exception:  # a cache that cannot be written is only a slower next start
+            pass
+    return addresses
+
+
+def _load_native(path: Path):
+    """``{name: address}`` from a file :func:`native` wrote, or None."""
+    if path in _loaded:
+        return _loaded[path]
+    if not path.is_file():
+        return None
+    data = pickle.loads(path.read_bytes())
+    with _lock:
+        if path in _loaded:
+            return _loaded[path]
+        llvm, eng = engine()
+        for _k, _sym, externals, _obj in data["rows"]:
+            if not all(_resolve(llvm, s) for s in externals):
+                return None
+        for _k, _sym, _ext, obj in data["rows"]:
+            eng.add_object_file(llvm.ObjectFileRef.from_data(obj))
+        eng.finalize_object()
+        found = {k: eng.get_function_address(sym) for k, sym, _e, _o in data["rows"]}
+        _loaded[path] = found if all(found.values()) else None
+    return _loaded[path]
+
+
 def ufunc(spec, part: str = "main"):
     """The function's assembled ufunc from the loop cache (``part`` as ``FunctionSpec.loop_set``), or None."""
     found = load(spec, part)

@@ -788,15 +788,15 @@ def _loop(which, dtype):
                 import numba
                 from numba import types as nt
 
-                from specfun._targets import _chunks
+                from specfun._targets import _chunks, _chunks_native
                 from specfun._targets.cpu import SCALARS, wide_vectors
 
                 g = globals()
                 if g["carray"] is None:  # the helpers and kernels compiled in place of their Python functions
                     for name in ("fma", "bits_f64", "f64_bits"):
                         g[name] = SCALARS.get(name)  # the CPU's native primitives
-                    g["carray"], g["pointer_at"] = numba.carray, _chunks.pointer_at
-                    g["_pieces_block"] = _chunks.pieces_block
+                    g["carray"], g["pointer_at"] = numba.carray, _chunks_native.pointer_at
+                    g["_pieces_block"] = numba.njit(nogil=True)(_chunks.pieces_block)
                     g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
                     for name in ("_exp64", "_exp64e", "_exp32", "_exp_dw", "_rowmax_bits", "_acc", "_acc_r", "_exp_pass", "_col_max"):
                         g[name] = numba.njit(inline="always", nogil=True)(g[name])
