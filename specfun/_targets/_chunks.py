@@ -48,7 +48,7 @@ def _functions():
             if _native is None:
                 from specfun._targets import _objcache
 
-                addr = _objcache.native("chunks", ("_chunks.py", "_chunks_native.py"), _build)
+                addr = _objcache.native("chunks", ("_targets/_chunks.py", "_targets/_chunks_native.py"), _build)
                 i64 = ctypes.c_int64
                 _native = (ctypes.CFUNCTYPE(i64, i64, i64, i64)(addr["drive"]),
                            ctypes.CFUNCTYPE(i64, i64, i64, i64, i64)(addr["serve"]),
@@ -62,10 +62,22 @@ def _build() -> dict:
     return _chunks_native.functions()
 
 
+_char = ctypes.c_char
+
+
+def address(a: np.ndarray) -> int:
+    """The address of a C-contiguous array's data: 0.3 us through a writable buffer against
+    0.85 us for ``a.ctypes.data`` (the fallback: read-only or empty arrays)."""
+    try:
+        return ctypes.addressof(_char.from_buffer(a))
+    except (TypeError, ValueError, BufferError):
+        return a.ctypes.data
+
+
 def drive(ctl, mailbox) -> int:
     """Run the control block ``ctl`` on the calling thread and the spinning pool threads of
     ``mailbox``; returns the number of chunks the calling thread ran."""
-    return _functions()[0](ctl.ctypes.data, mailbox.ctypes.data, mailbox.size // 2)
+    return _functions()[0](address(ctl), address(mailbox), mailbox.size // 2)
 
 
 def serve(ctl, mailbox, slot, cycles) -> int:
@@ -75,12 +87,12 @@ def serve(ctl, mailbox, slot, cycles) -> int:
     takes ~60 us to wake here; a spinning one takes the next call's block at once.  One
     spinner per slot; returns the chunks it ran.  (``ctl`` and ``mailbox`` stay referenced
     here, so alive, while the thread may still touch them.)"""
-    return _functions()[1](ctl.ctypes.data, mailbox.ctypes.data, slot, cycles)
+    return _functions()[1](address(ctl), address(mailbox), slot, cycles)
 
 
 def run_here(ctl) -> int:
     """Run every chunk of the control block ``ctl`` on the calling thread (no pool)."""
-    return _functions()[2](ctl.ctypes.data)
+    return _functions()[2](address(ctl))
 
 
 def mailbox(threads: int) -> np.ndarray:
@@ -108,17 +120,17 @@ def _block(n, nargs, loop, data, itemsize):
 def block1(x, out, loop, data):
     """The control block of ``out = loop(x)``, C-contiguous arrays of one dtype and size."""
     ctl = _block(out.size, 2, loop, data, out.itemsize)
-    ctl[_HEAD + 2] = x.ctypes.data
-    ctl[_HEAD + 3] = out.ctypes.data
+    ctl[_HEAD + 2] = address(x)
+    ctl[_HEAD + 3] = address(out)
     return ctl
 
 
 def block2(x, y, out, loop, data):
     """The control block of ``out = loop(x, y)``, C-contiguous arrays of one dtype and size."""
     ctl = _block(out.size, 3, loop, data, out.itemsize)
-    ctl[_HEAD + 3] = x.ctypes.data
-    ctl[_HEAD + 4] = y.ctypes.data
-    ctl[_HEAD + 5] = out.ctypes.data
+    ctl[_HEAD + 3] = address(x)
+    ctl[_HEAD + 4] = address(y)
+    ctl[_HEAD + 5] = address(out)
     return ctl
 
 

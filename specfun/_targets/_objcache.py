@@ -283,9 +283,9 @@ def native(name: str, sources: tuple, build) -> dict:
     """``{function name: address}`` of C functions written with Numba: ``build()`` answers
     ``{name: numba cfunc}``.  From the loop cache where a process stored their machine code
     before (loaded into this process's MCJIT engine: Numba is not imported), else built now
-    and stored.  ``sources``: the files of this directory the code comes from (in the key,
-    with everything :func:`_host_key` covers)."""
-    here = Path(__file__).resolve().parent
+    and stored.  ``sources``: the files the code comes from, relative to the package (in the
+    key, with everything :func:`_host_key` covers)."""
+    here = cache.PACKAGE_DIR
     path = None
     try:
         h = hashlib.sha256(_host_key() + name.encode())
