@@ -194,6 +194,9 @@ got = [specfun.erf(x), specfun.erf(xf), specfun.expit(x), specfun.round(x), spec
 xl = np.random.default_rng(1).uniform(-3.0, 30.0, 300_001)
 got += [specfun.erf(xl, target="parallel"), specfun.xlogy(xl, xl, target="parallel"),
         specfun.expit(xl.astype(np.float32), target="parallel")]
+# the reductions' piece loops are machine code from the same cache: one piece, and on the threads
+xr = xl[:300_000].reshape(300, 1000)
+got += [specfun.softmax(x[:1000], 0), specfun.log_softmax(xr.astype(np.float32), 0), specfun.logsumexp(xr, 1)]
 np.save(sys.argv[1], np.concatenate([np.ravel(g).astype(np.float64) for g in got]))
 print("numba" in sys.modules)
 '''

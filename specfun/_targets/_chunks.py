@@ -134,26 +134,29 @@ def block2(x, y, out, loop, data):
     return ctl
 
 
-def pieces_block(pieces, loop, words):
+def pieces_block(pieces, loop, data):
     """The control block that calls ``loop`` once per piece ``0 <= i < pieces``, the pieces
     shared by the threads like chunks: one operand, the piece's index (base 0, one per
     element), so the loop's ``args[0]`` is the index of its first piece and ``dims[0]`` the
-    number of pieces (1).  What a piece is, ``loop`` reads from its ``data``: the block's last
-    ``words`` int64s, for the caller to fill.  (Plain enough for Numba to compile as well.)"""
-    ctl = np.empty(_HEAD + 3 + pieces + 1 + words, np.int64)
-    ctl[0] = 0
-    ctl[1] = 0
-    ctl[2] = pieces
-    ctl[3] = 1
-    ctl[4] = loop
-    ctl[5] = ctl.ctypes.data + 8 * (ctl.size - words)
-    ctl[6] = 0
-    ctl[_HEAD] = 0
-    ctl[_HEAD + 1] = 0
-    ctl[_HEAD + 2] = 1
-    for i in range(pieces + 1):
-        ctl[_HEAD + 3 + i] = i
-    return ctl
+    number of pieces (1).  What a piece is, ``loop`` reads from ``data`` (an address: the
+    caller keeps it alive until the block has run)."""
+    return np.array([0, 0, pieces, 1, loop, data, 0, 0, 0, 1, *range(pieces + 1)], np.int64)
+
+
+_ARG0 = np.zeros(1, np.int64)  # piece 0
+_DIM1 = np.ones(1, np.int64)   # one piece
+_ONE = (_ARG0.ctypes.data, _DIM1.ctypes.data)
+_loop_calls: dict = {}
+
+
+def call_loop(loop: int, data: int) -> None:
+    """Call ``loop`` on piece 0 of ``data`` on this thread (GIL released), without a control
+    block: a one-piece call's shortest way."""
+    fn = _loop_calls.get(loop)
+    if fn is None:
+        i64 = ctypes.c_int64
+        fn = _loop_calls[loop] = ctypes.CFUNCTYPE(None, i64, i64, i64, i64)(loop)
+    fn(_ONE[0], _ONE[1], 0, data)
 
 
 def plan(loop_pointers: dict, args: list, out: np.ndarray, dtype, blocks: bool):

@@ -173,33 +173,37 @@ def store(spec, part: str, loops: dict, infos: list, ufunc_name: str) -> None:
 # --- loading --------------------------------------------------------------------------
 
 _process = None
-_helpers = None
+_helpers: dict = {}
 
 
-def _numba_helpers() -> dict:
-    """Numba's C helpers by name (``numba_<name>``: the GIL, raising, unpickling an exception's
-    arguments), from ``numba._helperlib.c_helpers``.  Where Numba is not imported, its extension
-    module is loaded on its own (~0.5 ms, without the numba package): the same shared object
-    Numba loads later, so the same addresses it registers then.  Where Numba is imported, its
-    own module (loading the extension a second time would run its init again)."""
-    global _helpers
-    if _helpers is None:
+def _numba_helpers(module: str = "_helperlib") -> dict:
+    """The C helpers by name of one of Numba's extension modules (``_helperlib``: ``numba_<name>``,
+    the GIL, raising, unpickling an exception's arguments; ``core.runtime._nrt_python``:
+    ``NRT_<name>``), from its ``c_helpers``.  Where Numba is not imported, the extension is loaded
+    on its own (~0.5 ms, without the numba package): the same shared object Numba loads later,
+    so the same addresses it registers then.  Where Numba is imported, its own module (loading
+    the extension a second time would run its init again)."""
+    found = _helpers.get(module)
+    if found is None:
+        import importlib
         import sys
 
+        name = "numba." + module
         if "numba" in sys.modules:
-            from numba import _helperlib as mod
+            mod = importlib.import_module(name)
         else:
             import importlib.machinery
             import importlib.util
 
             pkg = importlib.util.find_spec("numba")  # locates the package without importing it
-            found = [Path(d) / f"_helperlib{suffix}" for d in pkg.submodule_search_locations
+            *parents, leaf = module.split(".")
+            paths = [Path(d, *parents) / f"{leaf}{suffix}" for d in pkg.submodule_search_locations
                      for suffix in importlib.machinery.EXTENSION_SUFFIXES]
-            spec = importlib.util.spec_from_file_location("_helperlib", next(p for p in found if p.is_file()))
+            spec = importlib.util.spec_from_file_location(leaf, next(p for p in paths if p.is_file()))
             mod = importlib.util.module_from_spec(spec)  # not put in sys.modules
             spec.loader.exec_module(mod)
-        _helpers = dict(mod.c_helpers)
-    return _helpers
+        found = _helpers[module] = dict(mod.c_helpers)
+    return found
 
 
 def _resolve(llvm, symbol: str) -> bool:
@@ -229,6 +233,18 @@ def _resolve(llvm, symbol: str) -> bool:
         import ctypes
 
         llvm.add_symbol(symbol, ctypes.cast(ctypes.pythonapi.PyMem_RawFree, ctypes.c_void_p).value)
+        return True
+    if symbol == "NRT_MemInfo_call_dtor":
+        # the end of an array's decref in Numba's code; loops whose arrays are views of memory
+        # they do not own (numba.carray: no meminfo) never reach it.  Numba's own, from its
+        # runtime extension (loaded on its own where Numba is not imported)
+        try:
+            addr = _numba_helpers("core.runtime._nrt_python").get("MemInfo_call_dtor")
+        except Exception:
+            return False
+        if not addr:
+            return False
+        llvm.add_symbol(symbol, addr)
         return True
     if symbol.startswith("NRT_"):
         return False

@@ -485,10 +485,11 @@ def _slab(x, out, mode, M, T, C, CNT, store, j0, j1):
     across them (the same sums in the same order; 1.8 -> 1.3 ms for logsumexp of
     (1000, 1000) along dim 0, with :func:`_exp64e`); from 64 columns on, the max of the
     columns' second half is taken in the first half's exp pass, its memory traffic under the
-    exp arithmetic (the same comparisons in the same order: 1.26-1.32 -> 1.14-1.19 ms).  ``store``: softmax keeps the exps in ``out`` until the sums are known.  Only the
-    columns ``j0 <= j < j1`` are computed (threads share the columns of one slab); the
-    bounds are unsigned, so the indexing has no negative-index wraparound, which would
-    stop the column loops from vectorizing (measured 5x slower with signed bounds).
+    exp arithmetic (the same comparisons in the same order: 1.26-1.32 -> 1.14-1.19 ms).
+    ``store``: softmax keeps the exps in ``out`` until the sums are known.  Only the columns
+    ``j0 <= j < j1`` are computed (threads share the columns of one slab); the bounds are
+    unsigned, so the indexing has no negative-index wraparound, which would stop the column
+    loops from vectorizing (measured 5x slower with signed bounds).
     """
     outer, n = x.shape[0], x.shape[1]
     # logsumexp/log_softmax of 64 columns or more: the max of the columns' second half is taken
@@ -697,41 +698,79 @@ def _slab32(x, out, mode, M32, M, T, K, j0, j1, E):
 
 
 # Each kernel runs as the loop of the native chunk driver (specfun._targets._chunks): a C
-# callback called once per piece, whose arrays it builds from the addresses in ``data``.  The
+# function called once per piece, whose arrays it builds from the addresses in ``data``.  The
 # pool's threads (spinning ones at once) and the calling thread take pieces from a shared
 # counter without the GIL, as the elementwise ufuncs' chunks; a Python thread pool with
 # futures cost ~100-180 us a call to wake and join (softmax, float64, (1000, 1000): 825 us on
-# two threads against 650 for half the rows on one).
-# data: outer, n, inner, mode, x's address, out's address, _E_BYTES, _E_ROWS_MAX; then (o0, o1, j0, j1)
-# per piece
-_P_HEAD = 8
-_rows64_nb = _rows32_nb = _slab_nb = _slab32_nb = carray = pointer_at = _pieces_block = None  # bound in _loop()
+# two threads against 650 for half the rows on one).  The loops allocate nothing: each piece
+# takes one of the call's scratch slots (as many as threads can run its pieces at once), so
+# their machine code loads from the loop cache without Numba (specfun._targets._objcache.native)
+# and a failed allocation is a MemoryError in the caller, not in a C callback.
+# data: outer, n, inner, mode, x's address, out's address, _E_BYTES, _E_ROWS_MAX, the scratch's
+# address, words per slot, slots, the slots' busy flags' address; then (o0, o1, j0, j1) per piece
+_P_HEAD = 12
+# bound in _build()
+_rows64_nb = _rows32_nb = _slab_nb = _slab32_nb = carray = pointer_at = _cas = _store_release = None
+
+
+def _scratch_words(slab, f32, mode, n, inner, e_cols):
+    """Words (8 bytes) of scratch one piece uses: rows, float64: a chunk of exps; float32: the
+    row's exps for softmax, and one word for the max's key; slabs: four per column, and the
+    float32 softmax's kept exps (n rows of ``e_cols``)."""
+    if slab:
+        return 4 * inner + n * e_cols
+    if f32:
+        return (n if mode == _SOFTMAX else 1) + 1
+    return max(1, min(n, _CHUNK))
+
+
+def _e_cols(n, cols, e_bytes):
+    """Columns of kept float32 softmax exps a block of ``cols`` columns takes (n rows, <= e_bytes)."""
+    return max(_COL_ALIGN, min(cols, e_bytes // (8 * n)) // _COL_ALIGN * _COL_ALIGN)
+
+
+def _take_slot(data):
+    """The address of a scratch slot no other thread holds (there are as many as threads can
+    run this call's pieces at once, so one is free), marked busy."""
+    while True:
+        for s in range(data[10]):
+            if _cas(data[11] + 8 * s, 0, 1) == 0:
+                return s
 
 
 def _piece_rows64(args, dims, steps, data):
     """Pieces ``args[0] ..`` (rows o0 <= o < o1) of a float64 reduction over the last axis."""
     n, mode = data[1], data[3]
     m = 1 if mode == _LSE else n
+    b = max(1, min(n, _CHUNK))
+    s = _take_slot(data)
+    S = carray(pointer_at(data[8] + 8 * data[9] * s, np.float64), (b,))
     for p in range(args[0], args[0] + dims[0]):
         o0, o1 = data[_P_HEAD + 4 * p], data[_P_HEAD + 4 * p + 1]
         x = carray(pointer_at(data[4] + 8 * o0 * n, np.float64), (o1 - o0, n))
         xi = carray(pointer_at(data[4] + 8 * o0 * n, np.int64), (o1 - o0, n))
         out = carray(pointer_at(data[5] + 8 * o0 * m, np.float64), (o1 - o0, m))
-        b = max(1, min(n, _CHUNK))
-        _rows64_nb(x, xi, out, mode, np.empty(b), b)
+        _rows64_nb(x, xi, out, mode, S, b)
+    _store_release(data[11] + 8 * s, 0)
 
 
 def _piece_rows32(args, dims, steps, data):
     """:func:`_piece_rows64` for float32."""
     n, mode = data[1], data[3]
     m = 1 if mode == _LSE else n
+    ns = n if mode == _SOFTMAX else 1
+    s = _take_slot(data)
+    slot = data[8] + 8 * data[9] * s
+    S = carray(pointer_at(slot, np.float64), (ns,))
+    kb = carray(pointer_at(slot + 8 * ns, np.int32), (1,))
+    kf = carray(pointer_at(slot + 8 * ns, np.float32), (1,))
     for p in range(args[0], args[0] + dims[0]):
         o0, o1 = data[_P_HEAD + 4 * p], data[_P_HEAD + 4 * p + 1]
         x = carray(pointer_at(data[4] + 4 * o0 * n, np.float32), (o1 - o0, n))
         xi = carray(pointer_at(data[4] + 4 * o0 * n, np.int32), (o1 - o0, n))
         out = carray(pointer_at(data[5] + 4 * o0 * m, np.float32), (o1 - o0, m))
-        kb = np.zeros(1, np.int32)
-        _rows32_nb(x, xi, out, mode, np.empty(n if mode == _SOFTMAX else 1), kb, kb.view(np.float32))
+        _rows32_nb(x, xi, out, mode, S, kb, kf)
+    _store_release(data[11] + 8 * s, 0)
 
 
 def _piece_slab64(args, dims, steps, data):
@@ -739,78 +778,97 @@ def _piece_slab64(args, dims, steps, data):
     middle axis of (outer, n, inner), inner > 1."""
     n, inner, mode = data[1], data[2], data[3]
     m = 1 if mode == _LSE else n
+    s = _take_slot(data)
+    slot = data[8] + 8 * data[9] * s
+    M = carray(pointer_at(slot, np.float64), (inner,))
+    T = carray(pointer_at(slot + 8 * inner, np.float64), (inner,))
+    C = carray(pointer_at(slot + 16 * inner, np.float64), (inner,))
+    CNT = carray(pointer_at(slot + 24 * inner, np.float64), (inner,))
     for p in range(args[0], args[0] + dims[0]):
         q = _P_HEAD + 4 * p
         o0, o1, j0, j1 = data[q], data[q + 1], data[q + 2], data[q + 3]
         x = carray(pointer_at(data[4] + 8 * o0 * n * inner, np.float64), (o1 - o0, n, inner))
         out = carray(pointer_at(data[5] + 8 * o0 * m * inner, np.float64), (o1 - o0, m, inner))
-        _slab_nb(x, out, mode, np.empty(inner), np.empty(inner), np.empty(inner), np.empty(inner),
-                 mode == _SOFTMAX, np.uint64(j0), np.uint64(j1))
+        _slab_nb(x, out, mode, M, T, C, CNT, mode == _SOFTMAX, np.uint64(j0), np.uint64(j1))
+    _store_release(data[11] + 8 * s, 0)
 
 
 def _piece_slab32(args, dims, steps, data):
     """:func:`_piece_slab64` for float32; softmax keeps the exps of up to ``_E_BYTES`` of
-    columns in a float64 scratch (computed once, not twice) where n <= ``_E_ROWS_MAX`` (both
-    read from ``data``)."""
+    columns in the slot (computed once, not twice) where n <= ``_E_ROWS_MAX`` (both read
+    from ``data``; the caller passes 0 rows when the pieces run on several threads)."""
     n, inner, mode, e_bytes, e_rows = data[1], data[2], data[3], data[6], data[7]
     m = 1 if mode == _LSE else n
+    s = _take_slot(data)
+    slot = data[8] + 8 * data[9] * s
+    M32 = carray(pointer_at(slot, np.float32), (inner,))
+    M = carray(pointer_at(slot + 8 * inner, np.float64), (inner,))
+    T = carray(pointer_at(slot + 16 * inner, np.float64), (inner,))
+    K = carray(pointer_at(slot + 24 * inner, np.float64), (inner,))
     for p in range(args[0], args[0] + dims[0]):
         q = _P_HEAD + 4 * p
         o0, o1, j0, j1 = data[q], data[q + 1], data[q + 2], data[q + 3]
         x = carray(pointer_at(data[4] + 4 * o0 * n * inner, np.float32), (o1 - o0, n, inner))
         out = carray(pointer_at(data[5] + 4 * o0 * m * inner, np.float32), (o1 - o0, m, inner))
-        w = 0
-        if mode == _SOFTMAX and 0 < n <= e_rows:
-            w = max(_COL_ALIGN, min(j1 - j0, e_bytes // (8 * n)) // _COL_ALIGN * _COL_ALIGN)
-        E = np.empty((n if w else 0, max(w, 1)))  # (untouched pages of np.empty cost nothing)
-        _slab32_nb(x, out, mode, np.empty(inner, np.float32), np.empty(inner), np.empty(inner), np.empty(inner),
-                   np.uint64(j0), np.uint64(j1), E)
+        w = _e_cols(n, j1 - j0, e_bytes) if mode == _SOFTMAX and 0 < n <= e_rows else 0
+        E = carray(pointer_at(slot + 32 * inner, np.float64), (n if w else 0, max(w, 1)))
+        _slab32_nb(x, out, mode, M32, M, T, K, np.uint64(j0), np.uint64(j1), E)
+    _store_release(data[11] + 8 * s, 0)
 
 
-_loops = {}
+_LOOPS = {}
 _compile_lock = threading.Lock()
-_PIECES = {("rows", np.float64): _piece_rows64, ("rows", np.float32): _piece_rows32,
-           ("slab", np.float64): _piece_slab64, ("slab", np.float32): _piece_slab32}
+_PIECES = {"rows64": _piece_rows64, "rows32": _piece_rows32, "slab64": _piece_slab64, "slab32": _piece_slab32}
 
 
 def _loop(which, dtype):
-    """The address of the compiled piece loop ``which`` ("rows" or "slab") for float32/float64
-    arrays (lazily, disk-cached)."""
-    key = (which, dtype)
-    address = _loops.get(key)
+    """The address of the piece loop ``which`` ("rows" or "slab") for float32/float64 arrays:
+    machine code from the loop cache, or the four compiled with Numba (and stored there)."""
+    key = which + ("32" if dtype == np.float32 else "64")
+    address = _LOOPS.get(key)
     if address is None:
         with _compile_lock:
-            address = _loops.get(key)
-            if address is None:
-                from specfun._targets import cache
+            if not _LOOPS:
+                from specfun._targets import _objcache
 
-                cache.configure()
-                import numba
-                from numba import types as nt
-
-                from specfun._targets import _chunks, _chunks_native
-                from specfun._targets.cpu import SCALARS, wide_vectors
-
-                g = globals()
-                if g["carray"] is None:  # the helpers and kernels compiled in place of their Python functions
-                    for name in ("fma", "bits_f64", "f64_bits"):
-                        g[name] = SCALARS.get(name)  # the CPU's native primitives
-                    g["carray"], g["pointer_at"] = numba.carray, _chunks_native.pointer_at
-                    g["_pieces_block"] = numba.njit(nogil=True)(_chunks.pieces_block)
-                    g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
-                    for name in ("_exp64", "_exp64e", "_exp32", "_exp_dw", "_rowmax_bits", "_acc", "_acc_r", "_exp_pass", "_col_max"):
-                        g[name] = numba.njit(inline="always", nogil=True)(g[name])
-                    for name in ("_special_row", "_special_cols"):
-                        g[name] = numba.njit(nogil=True)(g[name])
-                    for name in ("_rows64", "_rows32", "_slab", "_slab32"):
-                        g[name + "_nb"] = numba.njit(nogil=True, boundscheck=False)(g[name])
-                    g["_control"] = numba.njit(cache=True, nogil=True)(_control)
-                p = nt.CPointer(nt.int64)
-                with wide_vectors(512):  # 512-bit vectors, as the inline=True ufunc loops
-                    cf = numba.cfunc(nt.void(p, p, p, p), cache=True, boundscheck=False)(_PIECES[key])
-                address = _loops[key] = cf.address
-                _loops[key, "cfunc"] = cf  # keeps the code alive
+                _LOOPS.update(_objcache.native("reductions", ("families/reductions.py", "_targets/_chunks_native.py"),
+                                               _build))
+            address = _LOOPS[key]
     return address
+
+
+def _build() -> dict:
+    """The four piece loops compiled with Numba (C functions), their helpers and kernels
+    compiled in place of the Python functions."""
+    from specfun._targets import cache
+
+    cache.configure()
+    import numba
+    from numba import types as nt
+
+    from specfun._targets import _chunks_native
+    from specfun._targets.cpu import SCALARS, wide_vectors
+
+    g = globals()
+    if g["carray"] is None:
+        for name in ("fma", "bits_f64", "f64_bits"):
+            g[name] = SCALARS.get(name)  # the CPU's native primitives
+        g["carray"] = numba.carray
+        for name in ("pointer_at", "_cas", "_store_release"):
+            g[name] = getattr(_chunks_native, name)
+        g["_radd"] = numba.njit(fastmath={"reassoc"}, nogil=True)(_radd)
+        for name in ("_exp64", "_exp64e", "_exp32", "_exp_dw", "_rowmax_bits", "_acc", "_acc_r", "_exp_pass",
+                     "_col_max", "_e_cols"):
+            g[name] = numba.njit(inline="always", nogil=True)(g[name])
+        for name in ("_special_row", "_special_cols", "_take_slot"):
+            g[name] = numba.njit(nogil=True)(g[name])
+        for name in ("_rows64", "_rows32", "_slab", "_slab32"):
+            g[name + "_nb"] = numba.njit(nogil=True, boundscheck=False)(g[name])
+    p = nt.CPointer(nt.int64)
+    # not Numba's cache: the loop cache keeps the machine code, emitted from the compiled IR
+    # (a library Numba loads from its cache has none)
+    with wide_vectors(512):  # 512-bit vectors, as the inline=True ufunc loops
+        return {k: numba.cfunc(nt.void(p, p, p, p), boundscheck=False)(f) for k, f in _PIECES.items()}
 
 
 # float32 softmax over a leading axis keeps the exps of (n, W) columns, up to 8 MB: (1000, 1000)
@@ -853,45 +911,41 @@ def _run(name, x3, mode):
     out = np.empty((outer, 1 if mode == _LSE else n, inner), dt)
     if out.size == 0 and not (mode == _LSE and outer * inner):
         return out
-    from specfun._targets import _chunks, cpu
+    from specfun._targets import _chunks
 
-    pieces = _ONE_PIECE
+    pieces = None
     if x3.size >= _PARALLEL_MIN:
-        threads = cpu.num_threads()
+        from specfun._targets import parallel
+
+        threads = parallel.num_threads()
         if threads >= 2:
-            flat = _pieces(outer, inner, threads)
-            if len(flat) >= 8:
-                pieces = np.array(flat, np.int64)
+            pieces = _pieces(outer, inner, threads)
+            if len(pieces) < 8:
+                pieces = None
+    if pieces is None:
+        pieces, slots = [0, outer, 0, inner], 1
+    else:
+        slots = min(threads, len(pieces) // 4)
+    slab, f32 = inner > 1, dt == np.float32
     # float32 softmax along a leading axis keeps its exps on one thread (1.10x); on two, whose
     # memory traffic the scratch adds to, computing them twice measured 1.08x faster
-    e_rows = 0 if pieces.size else _E_ROWS_MAX
-    loop = _loop("rows" if inner == 1 else "slab", dt.type)  # (binds the compiled _control)
-    ctl = _control(x3, out, mode, _E_BYTES, e_rows, loop, pieces)
-    if pieces.size:
-        cpu.run_block(ctl)
+    e_rows = _E_ROWS_MAX if slots == 1 else 0
+    e_cols = _e_cols(n, inner, _E_BYTES) if slab and f32 and mode == _SOFTMAX and 0 < n <= e_rows else 0
+    words = _scratch_words(slab, f32, mode, n, inner, e_cols)
+    # data: the header, the pieces, the slots' flags, then the slots (untouched pages cost nothing)
+    head = [outer, n, inner, mode, _chunks.address(x3), _chunks.address(out), _E_BYTES, e_rows, 0, words, slots, 0,
+            *pieces, *([0] * slots)]
+    data = np.empty(len(head) + slots * words, np.int64)
+    data[:len(head)] = head
+    da = _chunks.address(data)
+    data[8] = da + 8 * len(head)  # the slots
+    data[11] = da + 8 * (len(head) - slots)  # their flags
+    loop = _loop("slab" if slab else "rows", dt.type)
+    if slots == 1:
+        _chunks.call_loop(loop, da)
     else:
-        _chunks.run_here(ctl)
+        parallel.run_block(_chunks.pieces_block(len(pieces) // 4, loop, da))
     return out
-
-
-def _control(x3, out, mode, e_bytes, e_rows, loop, pieces):
-    """The chunk driver's control block for ``loop`` on ``pieces`` (flat (o0, o1, j0, j1) ...;
-    none: the whole array as one piece), its data (the _P_HEAD words, then the pieces) at its
-    end.  Compiled (in _loop()): taking the arrays' addresses costs ~1 us each in Python."""
-    outer, n, inner = x3.shape
-    k = pieces.size // 4 if pieces.size else 1
-    ctl = _pieces_block(k, loop, _P_HEAD + 4 * k)
-    d = ctl[ctl.size - _P_HEAD - 4 * k:]
-    d[0], d[1], d[2], d[3] = outer, n, inner, mode
-    d[4], d[5], d[6], d[7] = x3.ctypes.data, out.ctypes.data, e_bytes, e_rows
-    if pieces.size:
-        d[_P_HEAD:] = pieces
-    else:
-        d[_P_HEAD], d[_P_HEAD + 1], d[_P_HEAD + 2], d[_P_HEAD + 3] = 0, outer, 0, inner
-    return ctl
-
-
-_ONE_PIECE = np.empty(0, np.int64)
 
 
 # ---------------------------------------------------------------------------
