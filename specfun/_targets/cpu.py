@@ -390,6 +390,3 @@ def _build_f32(spec):
         return None
     return _vectorize(spec, k32, sigs, tag="_f32")
 
-
-# the parallel driver lives in specfun._targets.parallel (it does not import Numba)
-from specfun._targets.parallel import num_threads, run_block  # noqa: E402,F401  (reductions)

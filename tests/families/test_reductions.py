@@ -256,9 +256,12 @@ def test_threads_share_the_work_bit_identically(monkeypatch):
     axis, or, with too few of those (dim=0), blocks of columns (including blocks that do not end
     on the alignment and a column of nan); every piece is the same kernel on the same elements
     as one thread."""
-    from specfun._targets import cpu
+    from specfun._targets import parallel
     from specfun.families import reductions
 
+    blocks = []
+    real = parallel.run_block
+    monkeypatch.setattr(parallel, "run_block", lambda ctl: blocks.append(int(ctl[2])) or real(ctl))
     rng = np.random.default_rng(11)
     cases = [((300, 1000), -1), ((40, 300, 50), 1), ((7, 20000), 1), ((3, 5, 20000), -1),
              ((1000, 1000), 0), ((200, 1003), 0), ((2, 300, 333), 1), ((20000, 7), 0)]
@@ -270,10 +273,17 @@ def test_threads_share_the_work_bit_identically(monkeypatch):
             assert x.size >= reductions._PARALLEL_MIN
             for name in ("softmax", "log_softmax", "logsumexp"):
                 fn = getattr(specfun, name)
-                monkeypatch.setattr(cpu, "num_threads", lambda: 1)
+                monkeypatch.setattr(parallel, "num_threads", lambda: 1)
+                blocks.clear()
                 one = fn(x, dim)
-                monkeypatch.setattr(cpu, "num_threads", lambda: 3)
+                assert not blocks  # one thread: one piece, no control block
+                monkeypatch.setattr(parallel, "num_threads", lambda: 3)
                 many = fn(x, dim)
+                d = dim % x.ndim
+                outer, inner = int(np.prod(shape[:d])), int(np.prod(shape[d + 1:]))
+                # the pieces of one block on the threads (7 columns make one block: one thread)
+                assert blocks == ([] if (outer, inner) == (1, 7) else [len(reductions._pieces(outer, inner, 3)) // 4])
+                assert not blocks or blocks[0] >= 2
                 assert one.dtype == many.dtype == dtype
                 assert np.array_equal(one.view(np.uint8), many.view(np.uint8)), (name, shape, dim, dtype)
 
@@ -293,3 +303,32 @@ def test_float32_softmax_keeps_or_recomputes_the_exps_identically(monkeypatch):
     again = specfun.softmax(x, 0)
     assert np.array_equal(kept.view(np.uint32), again.view(np.uint32))
     assert np.array_equal(blocks.view(np.uint32), again.view(np.uint32))
+
+
+def test_fast_path_matches_the_general_path():
+    """C-contiguous float32/float64 arrays with an int dim skip the argument handling (the fast
+    path): the same results, bit for bit, as the general path (a NumPy integer dim, a
+    Fortran-ordered copy, a list), shapes and keepdim included."""
+    from specfun.families import reductions
+
+    rng = np.random.default_rng(21)
+    for dtype in (np.float64, np.float32):
+        x = (rng.standard_normal((3, 40, 5)) * 9).astype(dtype)
+        xf = np.asfortranarray(x)
+        for d in (0, 1, 2, -1, -3):
+            assert reductions._fast3(x, d) is not None and reductions._fast3(xf, d) is None
+            assert reductions._fast3(x, np.int64(d)) is None
+            for name in ("softmax", "log_softmax"):
+                f = getattr(specfun, name)
+                want = f(x, d)
+                for got in (f(x, np.int64(d)), f(xf, d)):
+                    assert got.dtype == want.dtype and got.shape == want.shape
+                    assert np.array_equal(got.view(np.uint8), want.view(np.uint8)), (name, d)
+            for keep in (False, True):
+                want = specfun.logsumexp(x, d, keep)
+                got = specfun.logsumexp(xf, np.int64(d), keep)
+                assert got.shape == want.shape and np.array_equal(got, want)
+    v = [0.5, -1.0, 3.0]
+    assert np.array_equal(specfun.softmax(np.array(v), 0), specfun.softmax(v, 0))
+    r = specfun.logsumexp(np.array(v), 0)
+    assert np.ndim(r) == 0 and r == specfun.logsumexp(v, 0)
