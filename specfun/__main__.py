@@ -59,6 +59,16 @@ def _compile(args) -> int:
         cpu.ufunc(n)
         cpu.default_ufunc(n)  # None unless it registers a default_kernel=
         print(f"  {n}: {time.perf_counter() - t:.2f} s")
+    if not args.names:  # and the native code the threads and the reductions run
+        import numpy as np
+
+        from specfun._targets import _chunks
+        from specfun.families import reductions
+
+        t = time.perf_counter()
+        _chunks._functions()
+        reductions._loop("rows", np.float64)  # (builds the four piece loops)
+        print(f"  parallel driver and reductions: {time.perf_counter() - t:.2f} s")
     print(f"compiled or loaded {len(names)} functions in {time.perf_counter() - t0:.1f} s")
     return 0
 
