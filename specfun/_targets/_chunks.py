@@ -103,18 +103,29 @@ def mailbox(threads: int) -> np.ndarray:
     return MAILBOX
 
 
+_templates: dict = {}  # (n, nargs, loop, data, itemsize) -> a fresh control block, copied per call
+
+
 def _block(n, nargs, loop, data, itemsize):
     """A control block of ``n`` elements in chunks of CHUNK, every operand's step and advance
-    ``itemsize``, their base addresses left to the caller."""
-    chunks = (n + CHUNK - 1) // CHUNK
-    b = _HEAD + 3 * nargs
-    ctl = np.empty(b + chunks + 1, np.int64)
-    ctl[:_HEAD] = (0, 0, chunks, nargs, loop, data, 0)
-    ctl[_HEAD:_HEAD + nargs] = itemsize
-    ctl[_HEAD + 2 * nargs:b] = itemsize
-    ctl[b:b + chunks] = np.arange(0, chunks * CHUNK, CHUNK)
-    ctl[b + chunks] = n
-    return ctl
+    ``itemsize``, their base addresses left to the caller.  Built once per shape and loop and
+    copied (0.3 us; building it costs ~3 us, the compiled builder it replaces ~0.6)."""
+    key = (n, nargs, loop, data, itemsize)
+    t = _templates.get(key)
+    if t is None:
+        chunks = (n + CHUNK - 1) // CHUNK
+        b = _HEAD + 3 * nargs
+        t = np.empty(b + chunks + 1, np.int64)
+        t[:_HEAD] = (0, 0, chunks, nargs, loop, data, 0)
+        t[_HEAD:b] = 0
+        t[_HEAD:_HEAD + nargs] = itemsize
+        t[_HEAD + 2 * nargs:b] = itemsize
+        t[b:b + chunks] = np.arange(0, chunks * CHUNK, CHUNK)
+        t[b + chunks] = n
+        if len(_templates) >= 64:
+            _templates.clear()
+        _templates[key] = t
+    return t.copy()
 
 
 def block1(x, out, loop, data):
