@@ -139,6 +139,30 @@ def install_capture() -> None:
     ufuncbuilder.build_ufunc_wrapper = build_ufunc_wrapper
 
 
+def _row(key, library, symbol: str) -> tuple:
+    """(key, symbol, external symbols, object code) of the function ``symbol`` in a finalized
+    Numba code library: LLVM's object code emitted from the module Numba finalized."""
+    mod = library._final_module
+    externals = sorted({f.name for f in mod.functions if f.is_declaration}
+                       | {g.name for g in mod.global_variables if g.is_declaration})
+    return key, symbol, [e for e in externals if not e.startswith("llvm.")], library._codegen._tm.emit_object(mod)
+
+
+def _write(path: Path, payload: dict, stem: str) -> None:
+    """Write ``payload`` to ``path`` atomically and remove the files of earlier versions
+    (``stem-*.pkl``); nothing where the cache cannot be written (a slower next start)."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        tmp = path.with_suffix(f".{os.getpid()}.tmp")
+        tmp.write_bytes(pickle.dumps(payload))
+        os.replace(tmp, path)
+        for old in path.parent.glob(f"{stem}-*.pkl"):
+            if old != path:
+                old.unlink(missing_ok=True)
+    except Exception:
+        return
+
+
 def store(spec, part: str, loops: dict, infos: list, ufunc_name: str) -> None:
     """Write the object code of ``loops`` ({type codes: (address, data)}) found among the
     captured wrapper ``infos``; nothing where any loop is missing or not self-contained."""
@@ -152,20 +176,9 @@ def store(spec, part: str, loops: dict, infos: list, ufunc_name: str) -> None:
             info = by_address.get(addr)
             if info is None:
                 return
-            mod = info.library._final_module
-            externals = sorted({f.name for f in mod.functions if f.is_declaration}
-                               | {g.name for g in mod.global_variables if g.is_declaration})
-            externals = [s for s in externals if not s.startswith("llvm.")]
-            obj = info.library._codegen._tm.emit_object(mod)
-            rows.append((codes, info.name, externals, obj))
-        path = _path(spec, part)
-        path.parent.mkdir(parents=True, exist_ok=True)
-        tmp = path.with_suffix(f".{os.getpid()}.tmp")
-        tmp.write_bytes(pickle.dumps({"name": ufunc_name, "nin": len(spec.loop_set(part)[3]), "rows": rows}))
-        os.replace(tmp, path)
-        for old in path.parent.glob(f"{spec.name}-{part}-*.pkl"):  # earlier versions of its code
-            if old != path:
-                old.unlink(missing_ok=True)
+            rows.append(_row(codes, info.library, info.name))
+        payload = {"name": ufunc_name, "nin": len(spec.loop_set(part)[3]), "rows": rows}
+        _write(_path(spec, part), payload, f"{spec.name}-{part}")
     except Exception:  # a cache that cannot be written is only a slower next start
         return
 
@@ -234,12 +247,14 @@ def _resolve(llvm, symbol: str) -> bool:
 
         llvm.add_symbol(symbol, ctypes.cast(ctypes.pythonapi.PyMem_RawFree, ctypes.c_void_p).value)
         return True
-    if symbol == "NRT_MemInfo_call_dtor":
-        # the end of an array's decref in Numba's code; loops whose arrays are views of memory
-        # they do not own (numba.carray: no meminfo) never reach it.  Numba's own, from its
-        # runtime extension (loaded on its own where Numba is not imported)
+    # NRT_MemInfo_call_dtor: the end of an array's decref in Numba's code; loops whose arrays
+    # are views of memory they do not own (numba.carray: no meminfo) never reach it.  Numba's
+    # own, from its runtime extension (loaded on its own where Numba is not imported)
+    helper = (("core.runtime._nrt_python", "MemInfo_call_dtor") if symbol == "NRT_MemInfo_call_dtor" else
+              ("_helperlib", symbol[len("numba_"):]) if symbol.startswith("numba_") else None)
+    if helper is not None:
         try:
-            addr = _numba_helpers("core.runtime._nrt_python").get("MemInfo_call_dtor")
+            addr = _numba_helpers(helper[0]).get(helper[1])
         except Exception:
             return False
         if not addr:
@@ -248,15 +263,6 @@ def _resolve(llvm, symbol: str) -> bool:
         return True
     if symbol.startswith("NRT_"):
         return False
-    if symbol.startswith("numba_"):
-        try:
-            addr = _numba_helpers().get(symbol[len("numba_"):])
-        except Exception:
-            return False
-        if not addr:
-            return False
-        llvm.add_symbol(symbol, addr)
-        return True
     import ctypes
 
     if _process is None:
@@ -278,21 +284,28 @@ def load(spec, part: str):
         if not path.is_file():
             return None
         data = pickle.loads(path.read_bytes())
-        with _lock:
-            if path in _loaded:
-                return _loaded[path]
-            llvm, eng = engine()
-            for _codes, _sym, externals, _obj in data["rows"]:
-                if not all(_resolve(llvm, s) for s in externals):
-                    return None  # not found in this process: build through Numba
-            for _codes, _sym, _ext, obj in data["rows"]:
-                eng.add_object_file(llvm.ObjectFileRef.from_data(obj))
-            eng.finalize_object()
-            loops = {codes: eng.get_function_address(sym) for codes, sym, _e, _o in data["rows"]}
-            _loaded[path] = (data["name"], data["nin"], loops) if all(loops.values()) else None
-        return _loaded[path]
+        return _link(path, data["rows"], lambda loops: (data["name"], data["nin"], loops))
     except Exception:
         return None
+
+
+def _link(path: Path, rows: list, result):
+    """Load ``rows`` (key, symbol, externals, object code) into the engine once per file:
+    ``result({key: address})``, or None where a symbol is not found in this process (the
+    caller builds through Numba) or an address is missing."""
+    with _lock:
+        if path in _loaded:
+            return _loaded[path]  # MCJIT refuses a second definition of the same symbols
+        llvm, eng = engine()
+        for _key, _sym, externals, _obj in rows:
+            if not all(_resolve(llvm, s) for s in externals):
+                return None
+        for _key, _sym, _ext, obj in rows:
+            eng.add_object_file(llvm.ObjectFileRef.from_data(obj))
+        eng.finalize_object()
+        found = {key: eng.get_function_address(sym) for key, sym, _e, _o in rows}
+        _loaded[path] = result(found) if all(found.values()) else None
+    return _loaded[path]
 
 
 def native(name: str, sources: tuple, build) -> dict:
@@ -317,23 +330,11 @@ def native(name: str, sources: tuple, build) -> dict:
     addresses = {k: f.address for k, f in functions.items()}
     if path is not None:
         try:
-            rows = []
-            for k, f in functions.items():
-                lib = f._library
-                mod = lib._final_module
-                externals = sorted({g.name for g in mod.functions if g.is_declaration}
-                                   | {g.name for g in mod.global_variables if g.is_declaration})
-                rows.append((k, f.native_name, [e for e in externals if not e.startswith("llvm.")],
-                             lib._codegen._tm.emit_object(mod)))
-            path.parent.mkdir(parents=True, exist_ok=True)
-            tmp = path.with_suffix(f".{os.getpid()}.tmp")
-            tmp.write_bytes(pickle.dumps({"rows": rows}))
-            os.replace(tmp, path)
-            for old in path.parent.glob(f"native-{name}-*.pkl"):  # earlier versions of the code
-                if old != path:
-                    old.unlink(missing_ok=True)
-        except Exception:  # a cache that cannot be written is only a slower next start
-            pass
+            rows = [_row(k, f._library, f.native_name) for k, f in functions.items()]
+        except Exception:
+            rows = None
+        if rows is not None:
+            _write(path, {"rows": rows}, f"native-{name}")
     return addresses
 
 
@@ -343,20 +344,7 @@ def _load_native(path: Path):
         return _loaded[path]
     if not path.is_file():
         return None
-    data = pickle.loads(path.read_bytes())
-    with _lock:
-        if path in _loaded:
-            return _loaded[path]
-        llvm, eng = engine()
-        for _k, _sym, externals, _obj in data["rows"]:
-            if not all(_resolve(llvm, s) for s in externals):
-                return None
-        for _k, _sym, _ext, obj in data["rows"]:
-            eng.add_object_file(llvm.ObjectFileRef.from_data(obj))
-        eng.finalize_object()
-        found = {k: eng.get_function_address(sym) for k, sym, _e, _o in data["rows"]}
-        _loaded[path] = found if all(found.values()) else None
-    return _loaded[path]
+    return _link(path, pickle.loads(path.read_bytes())["rows"], lambda found: found)
 
 
 def ufunc(spec, part: str = "main"):
