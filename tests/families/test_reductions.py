@@ -332,3 +332,32 @@ def test_fast_path_matches_the_general_path():
     assert np.array_equal(specfun.softmax(np.array(v), 0), specfun.softmax(v, 0))
     r = specfun.logsumexp(np.array(v), 0)
     assert np.ndim(r) == 0 and r == specfun.logsumexp(v, 0)
+
+
+def test_small_calls_from_several_threads():
+    """One-piece calls reuse their thread's data array: threads calling at once with
+    different shapes and modes each get their own results."""
+    import threading
+
+    rng = np.random.default_rng(23)
+    xs = [(rng.standard_normal(s) * 5).astype(dt) for s, dt in (((7, 30), np.float64), ((300,), np.float32),
+                                                               ((20, 9, 4), np.float64), ((1000,), np.float64))]
+    want = {(i, name): getattr(specfun, name)(x, 0) for i, x in enumerate(xs) for name in ("softmax", "logsumexp")}
+    errors = []
+
+    def work(k):
+        try:
+            for r in range(300):
+                i, name = (k + r) % len(xs), ("softmax", "logsumexp")[r % 2]
+                got = getattr(specfun, name)(xs[i], 0)
+                if not np.array_equal(got, want[i, name]):
+                    errors.append((k, r))
+        except Exception as exc:  # pragma: no cover - reported below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=work, args=(k,)) for k in range(4)]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join()
+    assert not errors, errors[:5]
