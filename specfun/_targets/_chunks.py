@@ -40,7 +40,7 @@ _native_lock = threading.Lock()
 
 
 def _functions():
-    """(drive, serve, run_here) as ctypes functions of the native code: from the loop cache,
+    """(drive, serve) as ctypes functions of the native code: from the loop cache,
     or built with Numba (once per machine) and stored there."""
     global _native
     if _native is None:
@@ -51,8 +51,7 @@ def _functions():
                 addr = _objcache.native("chunks", ("_targets/_chunks.py", "_targets/_chunks_native.py"), _build)
                 i64 = ctypes.c_int64
                 _native = (ctypes.CFUNCTYPE(i64, i64, i64, i64)(addr["drive"]),
-                           ctypes.CFUNCTYPE(i64, i64, i64, i64, i64)(addr["serve"]),
-                           ctypes.CFUNCTYPE(i64, i64)(addr["run_here"]))
+                           ctypes.CFUNCTYPE(i64, i64, i64, i64, i64)(addr["serve"]))
     return _native
 
 
@@ -88,11 +87,6 @@ def serve(ctl, mailbox, slot, cycles) -> int:
     spinner per slot; returns the chunks it ran.  (``ctl`` and ``mailbox`` stay referenced
     here, so alive, while the thread may still touch them.)"""
     return _functions()[1](address(ctl), address(mailbox), slot, cycles)
-
-
-def run_here(ctl) -> int:
-    """Run every chunk of the control block ``ctl`` on the calling thread (no pool)."""
-    return _functions()[2](address(ctl))
 
 
 def mailbox(threads: int) -> np.ndarray:

@@ -282,14 +282,6 @@ def serve(base, mb, slot, cycles):
         _pause()
 
 
-@cfunc(types.int64(types.int64), nopython=True)
-def run_here(base):
-    """Run every chunk of the control block at ``base`` on the calling thread (no pool)."""
-    argv = stack(64)
-    dim = stack(1)
-    return _run(base, argv, dim, 0, 0, 0)
-
-
 def functions() -> dict:
     """The C functions by name, for :func:`specfun._targets._objcache.native`."""
-    return {"drive": drive, "serve": serve, "run_here": run_here}
+    return {"drive": drive, "serve": serve}
