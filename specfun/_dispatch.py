@@ -14,6 +14,7 @@ import numpy as np
 
 from specfun import _signatures as sg
 from specfun._registry import REGISTRY
+from specfun._targets import _chunks
 
 try:  # NumPy's errstate as a bare context variable: ~0.1 us instead of ~0.8 us for np.errstate
     from numpy._core._ufunc_config import _extobj_contextvar as _EXTOBJ
@@ -601,7 +602,7 @@ def make_public(spec):
 _PUBLIC: dict = {}  # name -> the public function, whose .ufunc _cpu_ufunc fills in
 
 
-_ONE_CHUNK = 1 << 14  # specfun._targets._chunks.CHUNK
+_ONE_CHUNK = _chunks.CHUNK  # (a module of NumPy and ctypes: importing it costs nothing here)
 
 
 def _parallel_lean(uf, args, cell, target):
