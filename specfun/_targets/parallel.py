@@ -14,7 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 import numpy as np
 
-from specfun._targets import _quiet
+from specfun._targets import _chunks, _quiet
 
 
 def num_threads() -> int:
@@ -45,11 +45,7 @@ def _forget_pool_in_child() -> None:
     queue work that nothing runs and wait for ever.  The child makes its own pool."""
     global _pool, _pool_lock
     _pool, _pool_lock = None, threading.Lock()
-    import sys
-
-    chunks = sys.modules.get("specfun._targets._chunks")
-    if chunks is not None:
-        chunks.MAILBOX[:] = 0  # the spinning threads were the parent's
+    _chunks.MAILBOX[:] = 0  # the spinning threads were the parent's
 
 
 if hasattr(os, "register_at_fork"):
@@ -121,26 +117,24 @@ def _run_native_chunks(uf, args, out, dtype, blocks: bool, n: int) -> bool:
     loops = _loops_of(uf)
     if not loops:
         return False
-    from specfun._targets import _chunks
-
     plan = _chunks.plan(loops, [np.asarray(a) for a in args], out, dtype, blocks)
     if plan is None:
         return False
     ctl, _ = plan  # the second item keeps the scalar blocks alive until the call returns
-    _chunks.drive(ctl, _hand_out(_chunks, ctl, n))
+    _chunks.drive(ctl, _hand_out(ctl, n))
     return True
 
 
-def _hand_out(chunks_mod, ctl, n: int) -> np.ndarray:
+def _hand_out(ctl, n: int) -> np.ndarray:
     """Give the block to the pool: a serve() task for every mailbox slot nobody spins in (the
     spinning ones are offered the block by the caller between its chunks); the mailbox."""
-    mailbox = chunks_mod.mailbox(n)
+    mailbox = _chunks.mailbox(n)
     chunks = int(ctl[2])
     if chunks > 1:
         pool = _get_pool()
         for slot in range(min(n - 1, chunks - 1)):
             if not mailbox[2 * slot + 1]:
-                pool.submit(chunks_mod.serve, ctl, mailbox, slot, chunks_mod.SPIN_CYCLES)
+                pool.submit(_chunks.serve, ctl, mailbox, slot, _chunks.SPIN_CYCLES)
     return mailbox
 
 
@@ -165,22 +159,18 @@ def run_parallel_contiguous(uf, args, out) -> bool:
     entry = _loops_of(uf).get(_SAME_TYPE_KEYS[len(args)].get(out.dtype.char))
     if entry is None:
         return False
-    from specfun._targets import _chunks
-
     if len(args) == 1:
         ctl = _chunks.block1(args[0], out, entry[0] or 0, entry[1] or 0)
     else:
         ctl = _chunks.block2(args[0], args[1], out, entry[0] or 0, entry[1] or 0)
-    _chunks.drive(ctl, _hand_out(_chunks, ctl, num_threads()))
+    _chunks.drive(ctl, _hand_out(ctl, num_threads()))
     return True
 
 
 def run_block(ctl) -> None:
     """Run the control block ``ctl`` of :mod:`specfun._targets._chunks` on the calling thread
     and the pool's threads (spinning ones take it at once)."""
-    from specfun._targets import _chunks
-
-    _chunks.drive(ctl, _hand_out(_chunks, ctl, num_threads()))
+    _chunks.drive(ctl, _hand_out(ctl, num_threads()))
 
 
 _SAME_TYPE_KEYS = {k: {c: bytes([np.dtype(c).num] * (k + 1)) for c in "fd"} for k in (1, 2)}
